@@ -1,0 +1,37 @@
+'use strict';
+// Demo/test e-mail provider: every outgoing mail becomes a readable .eml-like text file in an
+// outbox folder, so password reset works on a machine with no SMTP server.
+const fs = require('fs');
+const path = require('path');
+
+module.exports = {
+  init(providerOptions = {}, settings = {}) {
+    const outbox = path.resolve(providerOptions.outboxDir || path.join(process.cwd(), '.tmp', 'outbox'));
+    let counter = 0;
+    return {
+      async send(options) {
+        fs.mkdirSync(outbox, { recursive: true });
+        const from = options.from || settings.defaultFrom;
+        const replyTo = options.replyTo || settings.defaultReplyTo;
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        counter += 1;
+        const safeTo = String(options.to).replace(/[^a-zA-Z0-9@._-]/g, '_');
+        const file = path.join(outbox, `${stamp}-${process.pid}-${counter}-${safeTo}.eml`);
+        const lines = [
+          `From: ${from}`,
+          `To: ${options.to}`,
+          replyTo ? `Reply-To: ${replyTo}` : null,
+          `Subject: ${options.subject}`,
+          `Date: ${new Date().toUTCString()}`,
+          '',
+          options.text || '',
+          '',
+          options.html ? `--- HTML ---\n${options.html}` : '',
+        ].filter((l) => l !== null);
+        fs.writeFileSync(file, lines.join('\n'), 'utf8');
+        // eslint-disable-next-line no-console
+        console.log(`[email-outbox] mail to ${options.to} written to ${file}`);
+      },
+    };
+  },
+};
