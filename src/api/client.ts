@@ -1,0 +1,92 @@
+import { clearSession, getToken } from './session';
+
+/** What the API answered, in terms the UI can act on. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, or 0 when the network failed before any answer. */
+    readonly status: number,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNetworkError() {
+    return this.status === 0;
+  }
+
+  get isNotFound() {
+    return this.status === 404;
+  }
+}
+
+const API_BASE_URL: string = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
+
+let onUnauthorized: () => void = () => {};
+
+/** The app decides where a 401 leads (the login page); the client only reports it. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+export function apiUrl(path: string) {
+  return `${API_BASE_URL}${path}`;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  let message = response.statusText || `HTTP ${response.status}`;
+  let details: unknown;
+  try {
+    const payload = await response.json();
+    // Strapi answers { data: null, error: { status, name, message, details } }.
+    if (payload?.error?.message) message = payload.error.message;
+    details = payload?.error?.details;
+  } catch {
+    // Not JSON: keep the status text.
+  }
+  return new ApiError(message, response.status, details);
+}
+
+/** The one fetch wrapper of the app: base URL, JSON, bearer token, 401 → logout, typed errors. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    const error = new ApiError('Network unavailable', 0, cause);
+    console.error(`[api] ${options.method ?? 'GET'} ${path}`, error);
+    throw error;
+  }
+
+  if (!response.ok) {
+    const error = await readError(response);
+    console.error(`[api] ${options.method ?? 'GET'} ${path} → ${response.status}`, error.message);
+    // The spec: a 401 on any call but the login call ends the session.
+    if (response.status === 401 && !path.includes('/auth/local')) {
+      clearSession();
+      onUnauthorized();
+    }
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,98 @@
+import { apiRequest } from './client';
+import {
+  MEDIA_FIELDS,
+  fetchAllPages,
+  firstMedia,
+  mapMedia,
+  mapTaxa,
+  text,
+  toQueryString,
+  type StrapiEntityResponse,
+  type StrapiMedia,
+} from './strapi';
+import type { CompanySummary, Member } from './types';
+
+interface StrapiCompanySummary {
+  id: number;
+  Name: string;
+  About?: string | null;
+  Logo?: StrapiMedia | null;
+  services?: { id: number; Name: string }[];
+}
+
+interface StrapiMember {
+  id: number;
+  Name: string;
+  Email?: string | null;
+  Phone?: string | null;
+  Profile?: string | null;
+  Profession?: string | null;
+  AboutMe?: string | null;
+  City?: string | null;
+  Country?: string | null;
+  LinkedinProfileURL?: string | null;
+  MemberPresentationURL?: string | null;
+  BioImage?: StrapiMedia[] | null;
+  sectors?: { id: number; Name: string }[];
+  skills?: { id: number; Name: string }[];
+  companies?: StrapiCompanySummary[];
+}
+
+// Everything the list and the detail show, and nothing more (the list is kept whole offline).
+const MEMBER_QUERY = {
+  fields: [
+    'Name', 'Email', 'Phone', 'Profile', 'Profession', 'AboutMe', 'City', 'Country',
+    'LinkedinProfileURL', 'MemberPresentationURL',
+  ],
+  populate: {
+    BioImage: { fields: MEDIA_FIELDS },
+    sectors: { fields: ['Name'] },
+    skills: { fields: ['Name'] },
+    companies: {
+      fields: ['Name', 'About'],
+      populate: { Logo: { fields: MEDIA_FIELDS }, services: { fields: ['Name'] } },
+    },
+  },
+};
+
+export function mapCompanySummary(raw: StrapiCompanySummary): CompanySummary {
+  return {
+    id: raw.id,
+    name: raw.Name,
+    about: text(raw.About),
+    logo: mapMedia(raw.Logo),
+    services: mapTaxa(raw.services),
+  };
+}
+
+export function mapMember(raw: StrapiMember): Member {
+  return {
+    id: raw.id,
+    name: raw.Name,
+    email: text(raw.Email),
+    phone: text(raw.Phone),
+    profile: text(raw.Profile),
+    profession: text(raw.Profession),
+    aboutMe: text(raw.AboutMe),
+    city: text(raw.City),
+    country: text(raw.Country),
+    linkedinUrl: text(raw.LinkedinProfileURL),
+    presentationUrl: text(raw.MemberPresentationURL),
+    photo: firstMedia(raw.BioImage),
+    sectors: mapTaxa(raw.sectors),
+    skills: mapTaxa(raw.skills),
+    companies: (raw.companies ?? []).map(mapCompanySummary).sort((a, b) => a.name.localeCompare(b.name, 'fr')),
+  };
+}
+
+export async function fetchMembers(): Promise<Member[]> {
+  const rows = await fetchAllPages<StrapiMember>('/api/members', { ...MEMBER_QUERY, sort: ['Name:asc'] });
+  return rows.map(mapMember);
+}
+
+export async function fetchMember(id: number): Promise<Member> {
+  const response = await apiRequest<StrapiEntityResponse<StrapiMember>>(
+    `/api/members/${id}${toQueryString(MEMBER_QUERY)}`,
+  );
+  return mapMember(response.data);
+}

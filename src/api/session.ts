@@ -1,0 +1,71 @@
+import type { SessionUser } from './types';
+
+// The session lives in localStorage under the spec's auth keys; the marker says a session was
+// stored so the app restores it on load.
+export const AUTH_USER_KEY = 'authUser';
+export const AUTH_TOKEN_KEY = 'authToken';
+export const AUTH_MARKER_KEY = 'isAuthenticated';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function readUser(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem(AUTH_USER_KEY);
+    return raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: { user: SessionUser | null; token: string | null } = {
+  user: typeof localStorage === 'undefined' ? null : readUser(),
+  token: typeof localStorage === 'undefined' ? null : localStorage.getItem(AUTH_TOKEN_KEY),
+};
+
+function emit() {
+  listeners.forEach((listener) => listener());
+}
+
+export function getToken(): string | null {
+  return current.token;
+}
+
+export function getSession() {
+  return current;
+}
+
+export function saveSession(user: SessionUser, token: string) {
+  localStorage.setItem(AUTH_USER_KEY, JSON.stringify(user));
+  localStorage.setItem(AUTH_TOKEN_KEY, token);
+  localStorage.setItem(AUTH_MARKER_KEY, 'true');
+  current = { user, token };
+  emit();
+}
+
+export function clearSession() {
+  localStorage.removeItem(AUTH_USER_KEY);
+  localStorage.removeItem(AUTH_TOKEN_KEY);
+  localStorage.removeItem(AUTH_MARKER_KEY);
+  if (current.user || current.token) {
+    current = { user: null, token: null };
+    emit();
+  }
+}
+
+/** Re-reads storage (another tab may have logged in or out). A half-stored session counts as none. */
+export function restoreSession() {
+  const user = readUser();
+  const token = localStorage.getItem(AUTH_TOKEN_KEY);
+  if (!user || !token || localStorage.getItem(AUTH_MARKER_KEY) !== 'true') {
+    clearSession();
+    return;
+  }
+  current = { user, token };
+  emit();
+}
+
+export function subscribeSession(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,77 @@
+import qs from 'qs';
+import { apiRequest } from './client';
+import type { ImageVariant, Media, Taxon } from './types';
+
+// Strapi 5 wire format helpers: query strings, list envelopes, media.
+
+export interface StrapiMediaFormat {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface StrapiMedia {
+  id: number;
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  alternativeText?: string | null;
+  formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', StrapiMediaFormat>> | null;
+}
+
+export interface StrapiListResponse<T> {
+  data: T[];
+  meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+}
+
+export interface StrapiEntityResponse<T> {
+  data: T;
+}
+
+export const MEDIA_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'];
+
+export function toQueryString(params: object) {
+  const query = qs.stringify(params, { encodeValuesOnly: true });
+  return query ? `?${query}` : '';
+}
+
+const PAGE_SIZE = 100; // Strapi's maximum page size (config/api.ts)
+
+/** Reads every page of a collection: the directories are small and kept whole for offline use. */
+export async function fetchAllPages<T>(path: string, params: object): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await apiRequest<StrapiListResponse<T>>(
+      `${path}${toQueryString({ ...params, pagination: { page, pageSize: PAGE_SIZE } })}`,
+    );
+    items.push(...response.data);
+    if (page >= response.meta.pagination.pageCount) return items;
+  }
+}
+
+export function mapMedia(raw: StrapiMedia | null | undefined): Media | null {
+  if (!raw?.url) return null;
+  const variants: ImageVariant[] = Object.values(raw.formats ?? {})
+    .filter((format): format is StrapiMediaFormat => Boolean(format?.url && format.width))
+    .map(({ url, width, height }) => ({ url, width, height }))
+    .sort((a, b) => a.width - b.width);
+  return {
+    id: raw.id,
+    url: raw.url,
+    width: raw.width ?? null,
+    height: raw.height ?? null,
+    alt: raw.alternativeText ?? null,
+    variants,
+  };
+}
+
+export function firstMedia(raw: StrapiMedia[] | StrapiMedia | null | undefined): Media | null {
+  if (Array.isArray(raw)) return mapMedia(raw[0]);
+  return mapMedia(raw);
+}
+
+export function mapTaxa(raw: { id: number; Name: string }[] | null | undefined): Taxon[] {
+  return (raw ?? []).map(({ id, Name }) => ({ id, name: Name }));
+}
+
+export const text = (value: string | null | undefined) => value ?? '';

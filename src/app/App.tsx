@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { setUnauthorizedHandler } from '@/api/client';
+import { createQueryClient } from './query-client';
+import { setUpPersistence } from './persistence';
+import { createAppRouter } from './router';
+import { system } from './theme';
+import { Preloader } from '@/components/layout/Preloader';
+import { TOAST_DEFAULTS } from './toasts';
+
+const queryClient = createQueryClient();
+const persistence = setUpPersistence(queryClient, __APP_VERSION__);
+const router = createAppRouter(queryClient);
+
+// Spec §4: a 401 from any call but login ends the session and leads to the login page.
+setUnauthorizedHandler(() => {
+  queryClient.removeQueries({ queryKey: ['me'] });
+  void router.navigate({ to: '/login' });
+});
+
+export function App() {
+  // The router's loaders read the cache: let IndexedDB restore it first (a few ms, hidden by the preloader).
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    void persistence.restored.then(() => setRestored(true));
+  }, []);
+
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <Preloader />
+        {restored && <RouterProvider router={router} />}
+        <ToastContainer position={TOAST_DEFAULTS.position} autoClose={TOAST_DEFAULTS.autoClose} />
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

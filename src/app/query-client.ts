@@ -1,0 +1,25 @@
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { ApiError } from '@/api/client';
+import { PERSIST_MAX_AGE } from '@/offline/persister';
+
+export function createQueryClient() {
+  // Start from what the browser knows: a phone opened in a basement is offline from the first frame.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        networkMode: 'offlineFirst',
+        staleTime: 60 * 1000,
+        // Kept at least as long as the persisted copy, or restored data would be collected at once.
+        gcTime: PERSIST_MAX_AGE,
+        retry: (failureCount, error) => {
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+          return failureCount < 2;
+        },
+        refetchOnWindowFocus: false,
+      },
+      mutations: { networkMode: 'online', retry: false },
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { Box, Flex, Heading, HStack, Link as ChakraLink, Tag, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { CompanySummary } from '@/api/types';
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
+
+interface CompanyCardProps {
+  company: CompanySummary;
+  /** 'Mes sociétés' view: adds the edit link. */
+  ownerMode?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** Logo, name, about text, services, 'Voir l’entreprise' (and 'Modifier sociétés' for owners). */
+export function CompanyCard({ company, ownerMode = false, headingLevel = 'h2' }: CompanyCardProps) {
+  return (
+    <Flex direction="column" bg="white" borderRadius="lg" overflow="hidden" boxShadow="sm" data-testid="company-card" h="full">
+      <Box bg="gray.50" p="4">
+        <ResponsiveImage
+          media={company.logo}
+          alt={`Logo de ${company.name}`}
+          fallback="/no-image-found.jpg"
+          sizes="200px"
+          width={200}
+          height={200}
+          style={{ objectFit: 'contain', maxWidth: 200, margin: '0 auto', display: 'block' }}
+        />
+      </Box>
+      <Flex direction="column" p="4" gap="2" flex="1">
+        <Heading as={headingLevel} size="md" color="brand.navy">
+          {company.name}
+        </Heading>
+        {company.about && (
+          <Text color="fg.muted" lineClamp={3}>
+            {company.about}
+          </Text>
+        )}
+        {company.services.length > 0 && (
+          <HStack as="ul" listStyleType="none" wrap="wrap" gap="1" aria-label="Services">
+            {company.services.map((service) => (
+              <li key={service.id}>
+                <Tag.Root size="sm" variant="subtle">
+                  <Tag.Label>{service.name}</Tag.Label>
+                </Tag.Root>
+              </li>
+            ))}
+          </HStack>
+        )}
+        <HStack mt="auto" pt="2" gap="4" wrap="wrap">
+          <ChakraLink asChild color="brand.accent" fontWeight="semibold">
+            <Link to="/societe-detail/$id" params={{ id: String(company.id) }}>
+              Voir l’entreprise
+            </Link>
+          </ChakraLink>
+          {ownerMode && (
+            <ChakraLink asChild color="brand.navy" fontWeight="semibold">
+              <Link to="/societe-detail-edit/$id" params={{ id: String(company.id) }}>
+                Modifier sociétés
+              </Link>
+            </ChakraLink>
+          )}
+        </HStack>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { TopBar } from './TopBar';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { ScrollToTop } from './ScrollToTop';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Flex direction="column" minH="100dvh" bg="gray.50">
+      <ScrollToTop />
+      <a href="#contenu" className="skip-link">
+        Aller au contenu
+      </a>
+      <TopBar />
+      <Header />
+      <Box as="main" id="contenu" flex="1" tabIndex={-1}>
+        {children}
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box, Text } from '@chakra-ui/react';
+import { club } from '@/content/club';
+
+/** The club's word mark; white on dark backgrounds (home header, footer). */
+export function Logo({ variant = 'dark' }: { variant?: 'dark' | 'white' }) {
+  const color = variant === 'white' ? 'white' : 'brand.navy';
+  return (
+    <Box display="flex" alignItems="center" gap="2" color={color}>
+      <Box
+        as="span"
+        aria-hidden="true"
+        display="inline-grid"
+        placeItems="center"
+        w="10"
+        h="10"
+        borderRadius="full"
+        bg="brand.accent"
+        color="white"
+        fontWeight="bold"
+        fontSize="sm"
+      >
+        {club.shortName.slice(0, 3)}
+      </Box>
+      <Text as="span" fontWeight="bold" fontSize={{ base: 'md', lg: 'lg' }} lineHeight="1.1" maxW="48">
+        {club.name}
+      </Text>
+    </Box>
+  );
+}

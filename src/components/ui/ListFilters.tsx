@@ -1,0 +1,51 @@
+import { Input, NativeSelect, Stack } from '@chakra-ui/react';
+import type { Taxon } from '@/api/types';
+
+interface ListFiltersProps {
+  search: string;
+  onSearchChange: (value: string) => void;
+  searchPlaceholder: string;
+  searchLabel: string;
+  /** Omit to show no sector dropdown. */
+  sectors?: Taxon[];
+  sectorId?: number;
+  onSectorChange?: (sectorId: number | undefined) => void;
+  sectorPlaceholder?: string;
+  sectorLabel?: string;
+}
+
+/** The search box and the sector dropdown above a directory. */
+export function ListFilters(props: ListFiltersProps) {
+  return (
+    <Stack direction={{ base: 'column', md: 'row' }} gap="3" mb="6" role="search">
+      <Input
+        type="search"
+        value={props.search}
+        onChange={(event) => props.onSearchChange(event.target.value)}
+        placeholder={props.searchPlaceholder}
+        aria-label={props.searchLabel}
+        size="lg"
+        flex="2"
+        bg="white"
+      />
+      {props.sectors && props.onSectorChange && (
+        <NativeSelect.Root size="lg" flex="1">
+          <NativeSelect.Field
+            aria-label={props.sectorLabel}
+            value={props.sectorId ?? ''}
+            bg="white"
+            onChange={(event) => props.onSectorChange?.(event.target.value ? Number(event.target.value) : undefined)}
+          >
+            <option value="">{props.sectorPlaceholder}</option>
+            {props.sectors.map((sector) => (
+              <option key={sector.id} value={sector.id}>
+                {sector.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { clearSession } from '@/api/session';
+import { PRIVATE_QUERY_ROOT } from '@/app/persistence';
+
+/** Ends the session and forgets everything that belonged to the user. */
+export function logout(queryClient: QueryClient) {
+  clearSession();
+  queryClient.removeQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
+}

@@ -1,0 +1,8 @@
+import { useSyncExternalStore } from 'react';
+import { getSession, subscribeSession } from '@/api/session';
+
+/** The signed-in user and token, kept in sync with localStorage. */
+export function useSession() {
+  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+  return { ...session, isAuthenticated: Boolean(session.user && session.token) };
+}

@@ -1,0 +1,108 @@
+import { Box, Button, Container, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Taxon } from '@/api/types';
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
+import { CompanyCard } from '@/components/cards/CompanyCard';
+import { NotFound } from '@/components/layout/NotFound';
+import { ApiError } from '@/api/client';
+import { safeExternalUrl } from '@/lib/urls';
+import { memberQueryOptions } from '../queries';
+import { membersTexts as t } from '../texts';
+
+function TagList({ label, items }: { label: string; items: Taxon[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Box>
+      <Heading as="h2" size="md" color="brand.navy" mb="2">
+        {label}
+      </Heading>
+      <HStack as="ul" listStyleType="none" wrap="wrap" gap="2">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Tag.Root size="lg" colorPalette="red" variant="subtle">
+              <Tag.Label>{item.name}</Tag.Label>
+            </Tag.Root>
+          </li>
+        ))}
+      </HStack>
+    </Box>
+  );
+}
+
+export function MemberDetail({ id }: { id: number | null }) {
+  const queryClient = useQueryClient();
+  const member = useQuery({ ...memberQueryOptions(queryClient, id ?? 0), enabled: id !== null });
+
+  if (id === null || (member.error instanceof ApiError && member.error.isNotFound)) return <NotFound />;
+  const data = member.data;
+  if (!data) return <Container maxW="6xl" py="16" minH="60vh" aria-busy="true" />;
+
+  const linkedinUrl = safeExternalUrl(data.linkedinUrl);
+  const place = [data.city, data.country].filter(Boolean).join(', ');
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '14' }}>
+      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '6', md: '10' }} align="flex-start">
+        <Box w={{ base: 'full', md: '80' }} flexShrink={0} borderRadius="xl" overflow="hidden" boxShadow="md" bg="white">
+          <ResponsiveImage
+            media={data.photo}
+            alt={`Photo de ${data.name}`}
+            fallback="/no-image.png"
+            sizes="(min-width: 768px) 320px, 100vw"
+            width={320}
+            height={320}
+            eager
+          />
+        </Box>
+        <Stack gap="4" flex="1" minW="0">
+          <Heading as="h1" size="3xl" color="brand.navy">
+            {data.name}
+          </Heading>
+          {data.profession && (
+            <Text fontSize="xl" color="brand.accent" fontWeight="semibold">
+              {data.profession}
+            </Text>
+          )}
+          {place && <Text color="fg.muted">{place}</Text>}
+          <HStack gap="3" wrap="wrap">
+            {data.phone && (
+              <Button asChild colorPalette="red" bg="brand.accent">
+                <a href={`tel:${data.phone.replace(/\s/g, '')}`}>{t.call}</a>
+              </Button>
+            )}
+            {data.email && (
+              <Button asChild variant="outline" colorPalette="gray">
+                <a href={`mailto:${data.email}`}>{t.email}</a>
+              </Button>
+            )}
+          </HStack>
+          {data.aboutMe && (
+            <Text whiteSpace="pre-line" lineHeight="tall">
+              {data.aboutMe}
+            </Text>
+          )}
+          {linkedinUrl && (
+            <ChakraLink href={linkedinUrl} target="_blank" rel="noopener noreferrer" color="brand.navy" fontWeight="semibold">
+              {t.linkedin}
+            </ChakraLink>
+          )}
+          <TagList label={t.sectors} items={data.sectors} />
+          <TagList label={t.skills} items={data.skills} />
+        </Stack>
+      </Flex>
+      {data.companies.length > 0 && (
+        <Box mt="12">
+          <Heading as="h2" size="xl" color="brand.navy" mb="4">
+            {t.companies}
+          </Heading>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+            {data.companies.map((company) => (
+              <li key={company.id}>
+                <CompanyCard company={company} headingLevel="h3" />
+              </li>
+            ))}
+          </SimpleGrid>
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { clampPage, pageCount, pageSlice, paginationWindow, type PageLink } from './pagination';
+
+const render = (links: PageLink[]) => links.map((l) => (l.type === 'gap' ? '…' : String(l.page))).join(' ');
+
+describe('paginationWindow (range 5, margin 1: the directories)', () => {
+  it('shows every page when they all fit', () => {
+    expect(render(paginationWindow(1, 7, 5, 1))).toBe('1 2 3 4 5 6 7');
+  });
+  it('keeps the first pages and the last one at the start', () => {
+    expect(render(paginationWindow(1, 20, 5, 1))).toBe('1 2 3 4 5 … 20');
+  });
+  it('centres the range on the current page with both ends', () => {
+    expect(render(paginationWindow(10, 20, 5, 1))).toBe('1 … 8 9 10 11 12 … 20');
+  });
+  it('shows a single skipped page instead of a gap', () => {
+    expect(render(paginationWindow(5, 20, 5, 1))).toBe('1 2 3 4 5 6 7 … 20');
+  });
+  it('keeps the last pages at the end', () => {
+    expect(render(paginationWindow(20, 20, 5, 1))).toBe('1 … 16 17 18 19 20');
+  });
+  it('has exactly one page link for the current page', () => {
+    for (let current = 1; current <= 30; current += 1) {
+      const pages = paginationWindow(current, 30, 5, 1).filter((l) => l.type === 'page');
+      expect(pages.filter((l) => l.type === 'page' && l.page === current)).toHaveLength(1);
+    }
+  });
+});
+
+describe('paginationWindow (range 5, margin 2: the photos)', () => {
+  it('keeps two pages at each end', () => {
+    expect(render(paginationWindow(10, 20, 5, 2))).toBe('1 2 … 8 9 10 11 12 … 19 20');
+  });
+  it('shows all pages up to range + 2 margins', () => {
+    expect(render(paginationWindow(4, 9, 5, 2))).toBe('1 2 3 4 5 6 7 8 9');
+  });
+});
+
+describe('page helpers', () => {
+  it('counts pages of 9 with at least one page', () => {
+    expect(pageCount(0, 9)).toBe(1);
+    expect(pageCount(9, 9)).toBe(1);
+    expect(pageCount(10, 9)).toBe(2);
+    expect(pageCount(61, 9)).toBe(7);
+  });
+  it('clamps pages out of range', () => {
+    expect(clampPage(12, 3)).toBe(3);
+    expect(clampPage(0, 3)).toBe(1);
+    expect(clampPage(Number.NaN, 3)).toBe(1);
+  });
+  it('slices the items of a page', () => {
+    const items = Array.from({ length: 20 }, (_, i) => i);
+    expect(pageSlice(items, 1, 9)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(pageSlice(items, 3, 9)).toEqual([18, 19]);
+  });
+});

@@ -1,0 +1,53 @@
+// Pagination shared by every list: which items a page shows, and which page links to draw.
+
+export function pageCount(totalItems: number, pageSize: number) {
+  return Math.max(1, Math.ceil(totalItems / pageSize));
+}
+
+/** Clamps a requested page into 1..pageCount (a stale URL may ask for page 12 of 3). */
+export function clampPage(page: number, totalPages: number) {
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, totalPages));
+}
+
+export function pageSlice<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  const start = (page - 1) * pageSize;
+  return items.slice(start, start + pageSize);
+}
+
+export type PageLink = { type: 'page'; page: number } | { type: 'gap'; key: string };
+
+/**
+ * The page links to show, the react-paginate way: `range` pages around the current one and
+ * `margin` pages at each end, with a gap (…) where pages are skipped.
+ * E.g. page 6 of 20, range 5, margin 1 → 1 … 4 5 6 7 8 … 20.
+ */
+export function paginationWindow(current: number, total: number, range: number, margin: number): PageLink[] {
+  if (total <= range + 2 * margin) {
+    return Array.from({ length: total }, (_, i) => ({ type: 'page' as const, page: i + 1 }));
+  }
+  let start = current - Math.floor(range / 2);
+  let end = start + range - 1;
+  if (start < 1) {
+    start = 1;
+    end = range;
+  }
+  if (end > total) {
+    end = total;
+    start = total - range + 1;
+  }
+  const shown = new Set<number>();
+  for (let p = 1; p <= margin; p += 1) shown.add(p);
+  for (let p = start; p <= end; p += 1) shown.add(p);
+  for (let p = total - margin + 1; p <= total; p += 1) shown.add(p);
+
+  const links: PageLink[] = [];
+  let previous = 0;
+  for (const page of [...shown].sort((a, b) => a - b)) {
+    if (page - previous === 2) links.push({ type: 'page', page: previous + 1 }); // a gap of one page: show it
+    else if (page - previous > 2) links.push({ type: 'gap', key: `gap-${previous}` });
+    links.push({ type: 'page', page });
+    previous = page;
+  }
+  return links;
+}

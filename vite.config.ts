@@ -1,0 +1,38 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath, URL } from 'node:url';
+import { createPwaOptions } from './pwa.config';
+import { clubFromEnv } from './src/content/club-defaults';
+
+// The PWA talks to Strapi on its own origin: /api and /uploads are proxied to the Strapi server
+// (STRAPI_URL) both by the dev server and by `vite preview`, which `npm start` and the tests use.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const strapiUrl = env.STRAPI_URL || 'http://127.0.0.1:1337';
+  const club = clubFromEnv(env);
+  const proxy = {
+    '/api': { target: strapiUrl, changeOrigin: false },
+    '/uploads': { target: strapiUrl, changeOrigin: false },
+  };
+  return {
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      VitePWA(createPwaOptions(club)),
+      {
+        // The browser tab shows the club's short name (spec: a short abbreviation).
+        name: 'club-title',
+        transformIndexHtml: (html: string) => html.replace('%CLUB_SHORT_NAME%', club.shortName),
+      },
+    ],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    define: {
+      __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.0.27'),
+    },
+    server: { port: 5173, proxy },
+    preview: { port: Number(env.PREVIEW_PORT || 4173), strictPort: true, proxy },
+    build: { target: 'es2022', sourcemap: false },
+  };
+});
