@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import type { ClubIdentity } from './src/content/club-defaults';
+import type { ClubIdentity } from './src/content/club-defaults.ts';
 
 // Service worker and web manifest. The offline issue refines caching; this is the shell.
 export const createPwaOptions = (club: ClubIdentity): Partial<VitePWAOptions> => ({

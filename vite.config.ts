@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
-import { createPwaOptions } from './pwa.config';
-import { clubFromEnv } from './src/content/club-defaults';
+import { createPwaOptions } from './pwa.config.ts';
+import { clubFromEnv } from './src/content/club-defaults.ts';
 
 // The PWA talks to Strapi on its own origin: /api and /uploads are proxied to the Strapi server
 // (STRAPI_URL) both by the dev server and by `vite preview`, which `npm start` and the tests use.

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+
+// End-to-end: the BUILT PWA (vite preview, which proxies /api and /uploads) in Debian's Chromium,
+// against a real Strapi booted on a throwaway SQLite database seeded with the demo data.
+export const API_PORT = Number(process.env.E2E_API_PORT || 1338);
+export const APP_PORT = Number(process.env.E2E_APP_PORT || 4174);
+export const E2E_OUTBOX = path.resolve('.tmp/e2e/outbox');
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    locale: 'fr-BE',
+    timezoneId: 'Europe/Brussels',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'node server/scripts/test-server.js',
+      url: `http://127.0.0.1:${API_PORT}/api/perks`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(API_PORT),
+        SEED_DEMO: 'true',
+        TEST_FIXTURES: 'true',
+        EMAIL_OUTBOX_DIR: E2E_OUTBOX,
+        APP_URL: `http://127.0.0.1:${APP_PORT}`,
+      },
+    },
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      url: `http://127.0.0.1:${APP_PORT}/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { STRAPI_URL: `http://127.0.0.1:${API_PORT}` },
+    },
+  ],
+});

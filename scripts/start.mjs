@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing or stale, then runs Strapi (API + admin, SQLite, seeded on first
+// start) and the built PWA (vite preview, which proxies /api and /uploads to Strapi on the same origin).
+// Ctrl-C stops everything.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const server = path.join(root, 'server');
+const STRAPI_PORT = process.env.STRAPI_PORT || '1337';
+const APP_PORT = process.env.PREVIEW_PORT || '4173';
+const strapiBin = path.join(server, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+const started = Date.now();
+
+/** Newest modification time below the given paths (files only, node_modules and builds skipped). */
+function newest(paths) {
+  let latest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(p)) {
+        if (!['node_modules', 'dist', '.tmp', '.cache', 'build', 'uploads'].includes(entry)) visit(path.join(p, entry));
+      }
+    } else latest = Math.max(latest, stat.mtimeMs);
+  };
+  paths.forEach(visit);
+  return latest;
+}
+
+function run(label, command, args, options = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+// 1. Strapi: the admin panel build (≈45 s, once) also compiles the server; otherwise tsc (≈4 s) is enough.
+const adminIndex = path.join(server, 'dist', 'build', 'index.html');
+const serverSources = newest([path.join(server, 'src'), path.join(server, 'config')]);
+if (!existsSync(adminIndex)) {
+  run('Building the Strapi admin panel (first start only, about a minute)', process.execPath, [strapiBin, 'build'], { cwd: server });
+} else if (serverSources > statSync(path.join(server, 'dist')).mtimeMs || !existsSync(path.join(server, 'dist', 'src', 'index.js'))) {
+  run('Compiling the Strapi server', process.execPath, [path.join(server, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: server });
+}
+
+// 2. The PWA: rebuilt when a source is newer than the last build.
+const appIndex = path.join(root, 'dist', 'index.html');
+const appSources = newest(['src', 'public', 'index.html', 'vite.config.ts', 'pwa.config.ts', 'package.json'].map((p) => path.join(root, p)));
+if (!existsSync(appIndex) || appSources > statSync(appIndex).mtimeMs) {
+  run('Building the PWA', process.execPath, [viteBin, 'build'], { cwd: root });
+}
+
+// 3. Run both.
+const children = [];
+function startChild(label, command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], ...options });
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    if (label === 'strapi' && /Strapi started successfully|To access the server/.test(String(chunk))) announce();
+  });
+  child.on('exit', (code, signal) => {
+    if (!shuttingDown) {
+      console.error(`✖ ${label} stopped (${signal ?? code}); stopping everything.`);
+      shutdown(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let announced = false;
+function announce() {
+  if (announced) return;
+  announced = true;
+  console.log(
+    `\n✔ Ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n` +
+      `  App (PWA):   http://localhost:${APP_PORT}\n` +
+      `  Back-office: http://localhost:${STRAPI_PORT}/admin\n` +
+      '  Ctrl-C stops everything.\n',
+  );
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() => process.exit(code));
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+startChild('strapi', process.execPath, [strapiBin, 'start'], {
+  cwd: server,
+  env: { ...process.env, PORT: STRAPI_PORT, APP_URL: process.env.APP_URL || `http://localhost:${APP_PORT}` },
+});
+startChild('preview', process.execPath, [viteBin, 'preview', '--port', APP_PORT, '--strictPort'], {
+  cwd: root,
+  env: { ...process.env, STRAPI_URL: `http://127.0.0.1:${STRAPI_PORT}` },
+});

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from './support/app';
+
+test('the preloader shows on start, then the app', async ({ page }) => {
+  await page.goto('/members');
+  await expect(page.getByTestId('preloader')).toBeVisible();
+  await expect(page.getByTestId('preloader')).toBeHidden({ timeout: 5000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Membres' })).toBeVisible();
+});
+
+test('header: menu items, current item highlighted, Connexion when logged out', async ({ page }) => {
+  await openPage(page, '/members');
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  for (const label of ['ACCUEIL', 'MEMBRES', 'SOCIÉTÉS', 'ÉVÉNEMENTS', 'PHOTOS']) {
+    await expect(nav.getByRole('link', { name: label })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'MEMBRES' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'ACCUEIL' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/login');
+  await nav.getByRole('link', { name: 'ACCUEIL' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole('link', { name: 'ACCUEIL' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('header becomes fixed after 5 px of scroll', async ({ page }) => {
+  await openPage(page, '/members');
+  const header = page.getByTestId('site-header');
+  await expect(header).toHaveAttribute('data-fixed', 'false');
+  await page.evaluate(() => window.scrollTo(0, 4));
+  await expect(header).toHaveAttribute('data-fixed', 'false');
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toHaveAttribute('data-fixed', 'true');
+  await expect(header).toHaveCSS('position', 'fixed');
+});
+
+test('mobile: the slide-in menu opens and navigates', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openPage(page, '/');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'MEMBRES' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(menu).toBeHidden();
+});
+
+test('footer links', async ({ page }) => {
+  await openPage(page, '/members');
+  const footer = page.getByRole('contentinfo');
+  for (const [label, href] of [['Membres', '/members'], ['Sociétés', '/societe'], ['Événements', '/events'], ['Photos', '/photos']]) {
+    await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(footer.getByRole('link', { name: /Tél/ })).toHaveAttribute('href', /^tel:/);
+});
+
+test('route changes scroll to the top', async ({ page }) => {
+  await openPage(page, '/members');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByTestId('member-card').last().click();
+  await expect(page).toHaveURL(/members-detail/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+for (const path of ['/nimporte-quoi', '/members/extra/segments', '/members-detail/abc']) {
+  test(`404 page for ${path}`, async ({ page }) => {
+    await openPage(page, path);
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page non trouvée' })).toBeVisible();
+    await page.getByRole('link', { name: 'Accueil' }).last().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test('a reload shows the directory from IndexedDB before the network answers', async ({ page }) => {
+  await openPage(page, '/members');
+  await expect(page.getByTestId('member-card')).toHaveCount(9);
+  // Wait for the persister (throttled 1 s) to write the cache to IndexedDB.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('club-offline');
+            open.onsuccess = () => {
+              const tx = open.result.transaction('keyValue', 'readonly');
+              const get = tx.objectStore('keyValue').get('club-query-cache');
+              get.onsuccess = () => resolve(get.result ? get.result.value.length : 0);
+              get.onerror = () => resolve(0);
+            };
+            open.onerror = () => resolve(0);
+          }),
+      ),
+    )
+    .toBeGreaterThan(1000);
+  // The API never answers now: the list must come from IndexedDB.
+  await page.route('**/api/**', () => {});
+  await page.reload();
+  await expect(page.getByTestId('member-card')).toHaveCount(9);
+});
