@@ -1,0 +1,89 @@
+/** The demo member account (users-permissions) and the back-office super admin. */
+import type { Core } from '@strapi/strapi';
+import { DEMO_EMAIL } from './members';
+
+export const DEMO_USERNAME = 'Sophie Lambert';
+export const ADMIN_EMAIL = 'admin@club-entrepreneurs.be';
+const DEFAULT_MEMBER_PASSWORD = 'Demo1234!';
+const DEFAULT_ADMIN_PASSWORD = 'Admin1234!';
+const USER_UID = 'plugin::users-permissions.user';
+
+export function demoPasswords() {
+  return {
+    member: process.env.DEMO_MEMBER_PASSWORD || DEFAULT_MEMBER_PASSWORD,
+    admin: process.env.DEMO_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+  };
+}
+
+/**
+ * In production, warns when the demo accounts still accept the public default passwords
+ * (checked against the stored hashes, so it keeps warning on every start until they are changed).
+ */
+export async function warnAboutDefaultPasswords(strapi: Core.Strapi): Promise<void> {
+  if (process.env.NODE_ENV !== 'production') return;
+  const weak: string[] = [];
+  const user = await strapi.db.query(USER_UID).findOne({ where: { email: DEMO_EMAIL }, select: ['password'] });
+  if (user?.password && (await strapi.plugin('users-permissions').service('user').validatePassword(DEFAULT_MEMBER_PASSWORD, user.password))) {
+    weak.push(`${DEMO_EMAIL} / ${DEFAULT_MEMBER_PASSWORD} (DEMO_MEMBER_PASSWORD)`);
+  }
+  const admin = await strapi.db.query('admin::user').findOne({ where: { email: ADMIN_EMAIL }, select: ['password'] });
+  if (admin?.password && (await strapi.service('admin::auth').validatePassword(DEFAULT_ADMIN_PASSWORD, admin.password))) {
+    weak.push(`${ADMIN_EMAIL} / ${DEFAULT_ADMIN_PASSWORD} (DEMO_ADMIN_PASSWORD)`);
+  }
+  if (weak.length > 0) {
+    strapi.log.warn(
+      `\n⚠️  PRODUCTION WARNING: demo accounts still use their PUBLIC default passwords: ${weak.join('; ')}. ` +
+        'Change these passwords (or set the variables before the first seed), or delete the accounts, before exposing the server.\n'
+    );
+  }
+}
+
+/** Creates the demo user linked to the member `memberDocumentId` (replacing an older one with the same e-mail). */
+export async function createDemoUser(strapi: Core.Strapi, memberDocumentId: string): Promise<void> {
+  await deleteDemoUser(strapi);
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+  await strapi.documents(USER_UID as any).create({
+    data: {
+      username: DEMO_USERNAME,
+      email: DEMO_EMAIL,
+      password: demoPasswords().member,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role?.documentId,
+      member: memberDocumentId,
+    } as any,
+  });
+}
+
+export async function deleteDemoUser(strapi: Core.Strapi): Promise<void> {
+  const users = await strapi.db
+    .query(USER_UID)
+    .findMany({ where: { $or: [{ email: DEMO_EMAIL }, { username: DEMO_USERNAME }] }, select: ['documentId'] });
+  for (const user of users) await strapi.documents(USER_UID as any).delete({ documentId: user.documentId });
+}
+
+/** Creates the super admin of the back-office unless an admin with that e-mail already exists. */
+export async function ensureAdmin(strapi: Core.Strapi): Promise<void> {
+  const userService = strapi.service('admin::user');
+  if (await userService.exists({ email: ADMIN_EMAIL })) return;
+  const superAdminRole = await strapi.service('admin::role').getSuperAdmin();
+  if (!superAdminRole) {
+    strapi.log.warn('[seed] super admin role not found: back-office account not created');
+    return;
+  }
+  await userService.create({
+    email: ADMIN_EMAIL,
+    firstname: 'Admin',
+    lastname: 'Club',
+    password: demoPasswords().admin,
+    isActive: true,
+    registrationToken: null,
+    roles: [superAdminRole.id],
+  });
+}
+
+export async function createAccounts(strapi: Core.Strapi, demoMemberDocumentId: string): Promise<void> {
+  await createDemoUser(strapi, demoMemberDocumentId);
+  await ensureAdmin(strapi);
+}

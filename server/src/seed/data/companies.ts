@@ -1,0 +1,138 @@
+/** The demo member companies (sociétés). */
+
+export interface CompanySeed {
+  name: string;
+  /** Domain of the website and e-mail address. */
+  domain: string;
+  city: string;
+  country: 'Belgique' | 'France' | 'Luxembourg';
+  /** Phone prefix of the city, after the country code. */
+  area: string;
+  sectors: string[];
+  skills: string[];
+  services: string[];
+  employees: number;
+  about: string;
+  /** Number of gallery photos (0 = none). */
+  photos?: number;
+  /** false = no logo, to exercise the fallback image. */
+  logo?: boolean;
+  video?: string;
+}
+
+const c = (company: CompanySeed) => company;
+
+export const COMPANIES: CompanySeed[] = [
+  c({ name: 'Atelier Lambert Menuiserie', domain: 'atelier-lambert.be', city: 'Namur', country: 'Belgique', area: '81',
+    sectors: ['Artisanat', 'Construction'], skills: ['Gestion de projet', 'Relation client'], services: ['Rénovation', 'Aménagement de jardins', 'Formation'],
+    employees: 6, photos: 5,
+    about: "Menuiserie artisanale fondée en 2009 à Namur. Nous fabriquons châssis, escaliers, cuisines et mobilier sur mesure en bois massif issu de forêts wallonnes gérées durablement." }),
+  c({ name: 'Dumont & Associés', domain: 'dumont-associes.be', city: 'Liège', country: 'Belgique', area: '4',
+    sectors: ['Finance', 'Conseil'], skills: ['Comptabilité', 'Fiscalité', 'Droit des sociétés'], services: ['Comptabilité', 'Conseil en gestion', 'Conseil juridique'],
+    employees: 14,
+    about: "Bureau d'expertise comptable et fiscale au service des indépendants, professions libérales et PME de la province de Liège. Création de société, plan financier, déclarations et conseil au quotidien." }),
+  c({ name: 'Brasserie du Sablon', domain: 'brasseriedusablon.be', city: 'Bruxelles', country: 'Belgique', area: '2',
+    sectors: ['Horeca'], skills: ['Cuisine', 'Gestion d’équipe'], services: ['Traiteur', 'Location de salles'],
+    employees: 22, photos: 8, video: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    about: "Brasserie belge au cœur du Sablon : cuisine de saison, bières artisanales et salle privatisable pour vos réunions, lunchs d'affaires et événements d'entreprise jusqu'à 80 personnes." }),
+  c({ name: 'Pixel Wallon', domain: 'pixelwallon.be', city: 'Louvain-la-Neuve', country: 'Belgique', area: '10',
+    sectors: ['Informatique', 'Marketing'], skills: ['Développement web', 'Marketing digital', 'Design graphique'], services: ['Création de sites web', 'Référencement (SEO)', 'Développement d’applications'],
+    employees: 9, photos: 3,
+    about: "Agence web installée au parc scientifique de Louvain-la-Neuve. Sites vitrines, boutiques en ligne et applications métier pour les PME, avec un vrai suivi après la mise en ligne." }),
+  c({ name: 'Solaris Énergie', domain: 'solaris-energie.be', city: 'Wavre', country: 'Belgique', area: '10',
+    sectors: ['Énergie', 'Construction'], skills: ['Rénovation énergétique', 'Gestion de projet'], services: ['Installation photovoltaïque', 'Audit énergétique', 'Rénovation'],
+    employees: 18, photos: 4, video: 'https://vimeo.com/76979871',
+    about: "Installateur certifié de panneaux photovoltaïques, batteries domestiques et pompes à chaleur en Brabant wallon. Étude gratuite, primes régionales et suivi de production inclus." }),
+  c({ name: 'Immo Meuse', domain: 'immo-meuse.be', city: 'Namur', country: 'Belgique', area: '81',
+    sectors: ['Immobilier'], skills: ['Négociation', 'Vente', 'Immobilier'], services: ['Estimation immobilière', 'Gestion locative'],
+    employees: 7,
+    about: "Agence immobilière indépendante active entre Namur, Dinant et Andenne. Vente, location et gestion locative de biens résidentiels et de surfaces commerciales." }),
+  c({ name: 'Transports Gilson', domain: 'transports-gilson.be', city: 'Charleroi', country: 'Belgique', area: '71',
+    sectors: ['Transport'], skills: ['Logistique', 'Négociation'], services: ['Transport de marchandises', 'Location de salles'],
+    employees: 35, photos: 3,
+    about: "Entreprise familiale de transport routier depuis trois générations. Messagerie, palettes et transports exceptionnels vers la Belgique, la France, le Luxembourg et les Pays-Bas." }),
+  c({ name: 'Kinécentre Mons', domain: 'kinecentre-mons.be', city: 'Mons', country: 'Belgique', area: '65',
+    sectors: ['Santé'], skills: ['Relation client', 'Coaching'], services: ['Kinésithérapie', 'Coaching', 'Formation'],
+    employees: 8,
+    about: "Centre de kinésithérapie et de revalidation sportive. Nous proposons aussi des ateliers de prévention du mal de dos en entreprise." }),
+  c({ name: 'Vanhove Architecten', domain: 'vanhove-architecten.be', city: 'Gand', country: 'Belgique', area: '9',
+    sectors: ['Construction', 'Immobilier'], skills: ['Gestion de projet', 'Design graphique', 'Rénovation énergétique'], services: ['Rénovation', 'Audit énergétique', 'Conseil en gestion'],
+    employees: 11, photos: 5,
+    about: "Bureau d'architecture bilingue travaillant à Gand et à Bruxelles : logements passifs, rénovation de maisons de maître et bureaux lumineux." }),
+  c({ name: 'DataNova', domain: 'datanova.be', city: 'Bruxelles', country: 'Belgique', area: '2',
+    sectors: ['Informatique', 'Conseil'], skills: ['Analyse de données', 'Développement web', 'Gestion de projet'], services: ['Développement d’applications', 'Maintenance informatique', 'Formation', 'Conseil en gestion'],
+    employees: 16,
+    about: "Nous aidons les PME à exploiter leurs données : tableaux de bord, automatisation des rapports et petites applications sur mesure, hébergées en Europe." }),
+  c({ name: 'Chocolaterie Renard', domain: 'chocolaterie-renard.be', city: 'Waterloo', country: 'Belgique', area: '2',
+    sectors: ['Artisanat', 'Commerce'], skills: ['Cuisine', 'Vente'], services: ['Traiteur', 'Formation'],
+    employees: 5, photos: 4,
+    about: "Artisan chocolatier à Waterloo : pralines, ballotins et cadeaux d'affaires personnalisés pour vos clients et collaborateurs." }),
+  c({ name: 'Fiduciaire Hennuy', domain: 'fiduciaire-hennuy.be', city: 'Charleroi', country: 'Belgique', area: '71',
+    sectors: ['Finance'], skills: ['Comptabilité', 'Fiscalité'], services: ['Comptabilité', 'Conseil en gestion', 'Assurances'],
+    employees: 9, logo: false,
+    about: "Fiduciaire de proximité : tenue de comptabilité, TVA, déclarations fiscales et accompagnement des starters de la région de Charleroi." }),
+  c({ name: 'Studio Lumière', domain: 'studio-lumiere.be', city: 'Liège', country: 'Belgique', area: '4',
+    sectors: ['Marketing'], skills: ['Photographie', 'Réseaux sociaux', 'Marketing digital'], services: ['Photographie', 'Vidéo d’entreprise', 'Impression'],
+    employees: 3, photos: 8, video: 'https://www.studio-lumiere.be/presentation-du-studio',
+    about: "Studio photo et vidéo au centre de Liège : portraits professionnels, reportages d'entreprise, packshots et vidéos pour les réseaux sociaux." }),
+  c({ name: 'Peeters Logistics', domain: 'peeters-logistics.be', city: 'Anvers', country: 'Belgique', area: '3',
+    sectors: ['Transport'], skills: ['Logistique', 'Gestion d’équipe'], services: ['Transport de marchandises', 'Conseil en gestion'],
+    employees: 60,
+    about: "Prestataire logistique près du port d'Anvers : entreposage, préparation de commandes e-commerce et distribution dans le Benelux." }),
+  c({ name: 'Les Jardins de Wallonie', domain: 'jardinsdewallonie.be', city: 'Nivelles', country: 'Belgique', area: '67',
+    sectors: ['Construction', 'Artisanat'], skills: ['Gestion de projet', 'Relation client'], services: ['Aménagement de jardins', 'Rénovation'],
+    employees: 12, photos: 3,
+    about: "Entreprise de parcs et jardins : création, entretien et plantations indigènes pour particuliers, copropriétés et zonings d'entreprises." }),
+  c({ name: 'Clinique du Dos Wavre', domain: 'cliniquedudos.be', city: 'Wavre', country: 'Belgique', area: '10',
+    sectors: ['Santé'], skills: ['Coaching', 'Relation client'], services: ['Kinésithérapie', 'Coaching'],
+    employees: 10,
+    about: "Cabinet pluridisciplinaire d'ostéopathes et de kinésithérapeutes spécialisés dans les douleurs de dos liées au travail." }),
+  c({ name: 'Boulangerie Thiry', domain: 'boulangerie-thiry.be', city: 'Huy', country: 'Belgique', area: '85',
+    sectors: ['Commerce', 'Horeca'], skills: ['Cuisine', 'Vente'], services: ['Traiteur', 'Formation'],
+    employees: 8,
+    about: "Boulangerie artisanale au levain naturel à Huy. Pains, viennoiseries et plateaux lunch livrés aux entreprises de la région." }),
+  c({ name: 'Verde Consult', domain: 'verdeconsult.be', city: 'Bruxelles', country: 'Belgique', area: '2',
+    sectors: ['Conseil', 'Énergie'], skills: ['Rénovation énergétique', 'Analyse de données', 'Gestion de projet'], services: ['Audit énergétique', 'Conseil en gestion', 'Formation'],
+    employees: 6,
+    about: "Bureau de conseil en transition durable : bilan carbone, plan de réduction des consommations et accompagnement des PME vers les primes régionales." }),
+  c({ name: 'Maes & De Smet Advocaten', domain: 'maes-desmet.be', city: 'Anvers', country: 'Belgique', area: '3',
+    sectors: ['Conseil'], skills: ['Droit des sociétés', 'Négociation'], services: ['Conseil juridique', 'Recrutement'],
+    employees: 13, logo: false,
+    about: "Cabinet d'avocats bilingue spécialisé en droit des sociétés, contrats commerciaux et recouvrement de créances pour les PME." }),
+  c({ name: 'Imprimerie Collard', domain: 'imprimerie-collard.be', city: 'Tournai', country: 'Belgique', area: '69',
+    sectors: ['Commerce', 'Marketing'], skills: ['Design graphique', 'Logistique'], services: ['Impression', 'Photographie'],
+    employees: 15,
+    about: "Imprimerie offset et numérique depuis 1978 : cartes de visite, brochures, bâches et signalétique, avec mise en page par notre studio graphique." }),
+  c({ name: 'Electro Stassart', domain: 'electro-stassart.be', city: 'Gembloux', country: 'Belgique', area: '81',
+    sectors: ['Construction', 'Énergie'], skills: ['Rénovation énergétique', 'Relation client'], services: ['Rénovation', 'Installation photovoltaïque'],
+    employees: 4,
+    about: "Électricien agréé : mise en conformité, domotique et bornes de recharge pour voitures électriques, chez les particuliers et en entreprise." }),
+  c({ name: 'Le Comptoir Gourmand', domain: 'comptoirgourmand.be', city: 'Namur', country: 'Belgique', area: '81',
+    sectors: ['Horeca', 'Commerce'], skills: ['Cuisine', 'Relation client'], services: ['Traiteur', 'Location de salles'],
+    employees: 9, photos: 4,
+    about: "Restaurant et épicerie fine de produits wallons au bord de la Meuse. Lunchs d'affaires, paniers cadeaux et service traiteur." }),
+  c({ name: 'Coach & Co', domain: 'coachandco.be', city: 'Louvain-la-Neuve', country: 'Belgique', area: '10',
+    sectors: ['Conseil'], skills: ['Coaching', 'Leadership', 'Prise de parole en public'], services: ['Coaching', 'Formation', 'Recrutement'],
+    employees: 3, logo: false,
+    about: "Coaching de dirigeants et d'équipes, formations à la prise de parole et ateliers de cohésion pour les PME." }),
+  c({ name: 'Hexagone Web', domain: 'hexagone-web.fr', city: 'Lille', country: 'France', area: '3 20',
+    sectors: ['Informatique', 'Marketing'], skills: ['Développement web', 'Réseaux sociaux'], services: ['Création de sites web', 'Référencement (SEO)', 'Maintenance informatique'],
+    employees: 7,
+    about: "Agence digitale lilloise qui travaille des deux côtés de la frontière : sites, référencement et campagnes publicitaires en ligne." }),
+  c({ name: 'Lux Patrimoine', domain: 'luxpatrimoine.lu', city: 'Luxembourg', country: 'Luxembourg', area: '26',
+    sectors: ['Finance', 'Immobilier'], skills: ['Levée de fonds', 'Fiscalité', 'Immobilier'], services: ['Assurances', 'Estimation immobilière', 'Conseil en gestion'],
+    employees: 5,
+    about: "Conseil patrimonial et immobilier pour entrepreneurs frontaliers : investissement, structuration et planification successorale." }),
+  c({ name: 'Goossens Bouw', domain: 'goossens-bouw.be', city: 'Gand', country: 'Belgique', area: '9',
+    sectors: ['Construction'], skills: ['Gestion de projet', 'Gestion d’équipe'], services: ['Rénovation', 'Audit énergétique'],
+    employees: 28, photos: 4,
+    about: "Entreprise générale de construction : gros œuvre, rénovation complète et extensions en ossature bois, en Flandre orientale et à Bruxelles." }),
+  c({ name: 'Brasserie de la Lesse', domain: 'brasseriedelalesse.be', city: 'Dinant', country: 'Belgique', area: '82',
+    sectors: ['Horeca', 'Artisanat'], skills: ['Vente', 'Logistique'], services: ['Traiteur', 'Location de salles', 'Formation'],
+    employees: 6, photos: 3,
+    about: "Micro-brasserie artisanale près de Dinant : bières de saison, visites de la brasserie et ateliers de brassage pour les équipes." }),
+  c({ name: 'Mobilis Location', domain: 'mobilis-location.be', city: 'Liège', country: 'Belgique', area: '4',
+    sectors: ['Transport', 'Commerce'], skills: ['Logistique', 'Relation client'], services: ['Transport de marchandises', 'Location de salles'],
+    employees: 19,
+    about: "Location de camionnettes, minibus et véhicules utilitaires à la journée ou au mois, avec livraison sur chantier." }),
+];
