@@ -36,6 +36,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${API_PORT}/api/perks`,
       timeout: 180_000,
       reuseExistingServer: false,
+      // Let the test server destroy Strapi and delete its throwaway folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

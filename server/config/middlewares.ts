@@ -1,6 +1,8 @@
 export default [
   'strapi::logger',
   'strapi::errors',
+  // Malformed bodies and PostgreSQL data exceptions → 400 instead of 500 (see src/middlewares/bad-request.ts).
+  'global::bad-request',
   {
     name: 'strapi::security',
     config: {
@@ -21,5 +23,7 @@ export default [
   'strapi::body',
   'strapi::session',
   'strapi::favicon',
+  // Turns /api/<type>/<numeric id> into /api/<type>/<documentId> before the router sees it.
+  'global::numeric-id',
   'strapi::public',
 ];

@@ -13,7 +13,7 @@ const mark = (size, padding) => `
   <rect width="${size}" height="${size}" fill="${navy}"/>
   <circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - padding}" fill="${accent}"/>
   <text x="50%" y="54%" text-anchor="middle" dominant-baseline="middle" font-family="DejaVu Sans, Arial, sans-serif"
-        font-weight="700" font-size="${(size - 2 * padding) * 0.36}" fill="#ffffff">CDE</text>
+        font-weight="700" font-size="${(size - 2 * padding) * 0.36}" fill="#ffffff">CEB</text>
 </svg>`;
 
 const person = `

@@ -1,6 +1,110 @@
 import type { Core } from '@strapi/strapi';
+import { seedDemoData } from './seed';
+
+const READS = ['member', 'company', 'sector', 'skill', 'service', 'perk', 'event', 'event-plan', 'event-attendee'];
+
+// Reading is public; logging in, registering and recovering a password too (for both roles, so a client
+// that still sends an old token is not refused).
+const SHARED = [
+  ...READS.flatMap((t) => [`api::${t}.${t}.find`, `api::${t}.${t}.findOne`]),
+  'api::event-photo.event-photo.find',
+  'plugin::users-permissions.auth.callback',
+  'plugin::users-permissions.auth.register',
+  'plugin::users-permissions.auth.forgotPassword',
+  'plugin::users-permissions.auth.resetPassword',
+];
+
+/**
+ * The exact permission matrix, re-applied on every start: anything not listed is removed. Ownership
+ * (own member, own companies, own files) is enforced by route policies and controllers, not here.
+ * Never granted: users-permissions user.find/findOne/create/update/destroy (PUT /api/users/:id passes the
+ * body through, role included), and any write on events, plans, attendees and photos (admin panel only).
+ */
+export const PERMISSIONS: Record<'public' | 'authenticated', string[]> = {
+  public: SHARED,
+  authenticated: [
+    ...SHARED,
+    'api::member.member.update',
+    'api::company.company.create',
+    'api::company.company.update',
+    'api::sector.sector.create',
+    'api::skill.skill.create',
+    'api::service.service.create',
+    'api::event.event.signUp',
+    'plugin::upload.content-api.upload',
+    'plugin::upload.content-api.destroy',
+    'plugin::users-permissions.user.me',
+    'plugin::users-permissions.user.updateMe',
+    'plugin::users-permissions.auth.changePassword',
+  ],
+};
+
+async function applyPermissions(strapi: Core.Strapi) {
+  const permissionQuery = strapi.db.query('plugin::users-permissions.permission');
+  for (const [type, wanted] of Object.entries(PERMISSIONS)) {
+    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
+    if (!role) throw new Error(`users-permissions role "${type}" is missing`);
+    const existing = await permissionQuery.findMany({ where: { role: { id: role.id } }, select: ['id', 'action'] });
+    const have = new Set(existing.map((p) => p.action));
+    const stale = existing.filter((p) => !wanted.includes(p.action)).map((p) => p.id);
+    if (stale.length) await permissionQuery.deleteMany({ where: { id: { $in: stale } } });
+    for (const action of wanted.filter((a) => !have.has(a))) {
+      await permissionQuery.create({ data: { action, role: role.id } });
+    }
+  }
+}
+
+/** French reset-password mail from the club's address, linking to the app's /change-password/<code>. */
+async function applyEmailSettings(strapi: Core.Strapi) {
+  const clubEmail = process.env.CLUB_EMAIL || 'contact@club-entrepreneurs.be';
+  const clubName = process.env.CLUB_NAME || 'Club des Entrepreneurs';
+  const appUrl = (process.env.APP_URL || 'http://localhost:4173').replace(/\/+$/, '');
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+
+  const email = ((await store.get({ key: 'email' })) as any) ?? {};
+  email.reset_password = {
+    display: 'Email.template.reset_password',
+    icon: 'sync',
+    options: {
+      from: { name: clubName, email: clubEmail },
+      response_email: clubEmail,
+      object: `${clubName} – réinitialisation de votre mot de passe`,
+      // The plugin fills URL with advanced.email_reset_password and TOKEN with the code; its default
+      // template writes "<%= URL %>?code=<%= TOKEN %>", the app's route wants the path form.
+      message: `<p>Bonjour,</p>
+
+<p>Vous avez demandé à changer le mot de passe de votre compte ${clubName}.</p>
+
+<p>Pour choisir un nouveau mot de passe, ouvrez ce lien :</p>
+<p><a href="<%= URL %>/<%= TOKEN %>"><%= URL %>/<%= TOKEN %></a></p>
+
+<p>Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message : votre mot de passe reste inchangé.</p>
+
+<p>À bientôt,<br>${clubName}</p>`,
+    },
+  };
+  await store.set({ key: 'email', value: email });
+
+  const advanced = ((await store.get({ key: 'advanced' })) as any) ?? {};
+  await store.set({
+    key: 'advanced',
+    value: {
+      ...advanced,
+      unique_email: true,
+      allow_register: true,
+      email_confirmation: false,
+      default_role: 'authenticated',
+      email_reset_password: `${appUrl}/change-password`,
+    },
+  });
+}
 
 export default {
   register(/* { strapi }: { strapi: Core.Strapi } */) {},
-  async bootstrap(/* { strapi }: { strapi: Core.Strapi } */) {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await applyPermissions(strapi);
+    await applyEmailSettings(strapi);
+    if (process.env.SEED_DEMO !== 'false') await seedDemoData(strapi, { force: false });
+  },
 };

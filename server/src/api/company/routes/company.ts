@@ -1,3 +1,9 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::company.company');
+// Any member creates companies (the controller links the creator); only a company's members update it.
+export default factories.createCoreRouter('api::company.company', {
+  only: ['find', 'findOne', 'create', 'update'],
+  config: {
+    update: { policies: ['global::is-company-member'] },
+  },
+});

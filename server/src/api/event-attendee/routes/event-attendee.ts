@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::event-attendee.event-attendee');
+// Read-only on the public API; organisers edit it in the admin panel.
+export default factories.createCoreRouter('api::event-attendee.event-attendee', { only: ['find', 'findOne'] });

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::event-photo.event-photo');
+// Read-only single type (GET /api/event-photo); organisers add photos in the admin panel.
+export default factories.createCoreRouter('api::event-photo.event-photo', { only: ['find'] });

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::event-plan.event-plan');
+// Read-only on the public API; organisers edit it in the admin panel.
+export default factories.createCoreRouter('api::event-plan.event-plan', { only: ['find', 'findOne'] });

@@ -1,3 +1,9 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::member.member');
+// Members are created only by registration (users-permissions extension); a member updates only itself.
+export default factories.createCoreRouter('api::member.member', {
+  only: ['find', 'findOne', 'update'],
+  config: {
+    update: { policies: ['global::is-own-member'] },
+  },
+});

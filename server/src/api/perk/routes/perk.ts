@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::perk.perk');
+// Read-only on the public API; organisers edit perks in the admin panel.
+export default factories.createCoreRouter('api::perk.perk', { only: ['find', 'findOne'] });

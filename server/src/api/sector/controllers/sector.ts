@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { createTaxonomyController } from '../../../policies/lib/taxonomy';
 
-export default factories.createCoreController('api::sector.sector');
+export default createTaxonomyController('api::sector.sector');

@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { createTaxonomyController } from '../../../policies/lib/taxonomy';
 
-export default factories.createCoreController('api::service.service');
+export default createTaxonomyController('api::service.service');

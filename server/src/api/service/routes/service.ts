@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::service.service');
+// Read by everyone; created (de-duplicated) by members; changed or deleted only in the admin panel.
+export default factories.createCoreRouter('api::service.service', { only: ['find', 'findOne', 'create'] });

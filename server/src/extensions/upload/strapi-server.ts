@@ -1,0 +1,131 @@
+// Upload plugin, content API, limited to a member's own media:
+// - POST /api/upload needs ref/refId/field pointing at the caller's member (BioImage) or at a company the
+//   caller belongs to (Logo, Photos); images only (JPEG, PNG, WebP, GIF: checked on the bytes; SVG refused);
+//   BioImage and Logo hold one image (a successful upload replaces and deletes the previous one),
+//   Photos at most 50. Replacing or re-describing an existing file (?id=) is refused.
+// - DELETE /api/upload/files/:id only for a file of the caller's member or of one of its companies.
+import fs from 'fs/promises';
+import { errors } from '@strapi/utils';
+import { isCompanyMember, memberOfUser, ownedFileIds } from '../../policies/lib/ownership';
+import { serialize } from '../../policies/lib/lock';
+import { isDbId } from '../../policies/lib/input';
+
+const { ValidationError, PolicyError, NotFoundError } = errors;
+
+const TARGETS: Record<string, { fields: Record<string, number> }> = {
+  // field → maximum number of files it holds
+  'api::member.member': { fields: { BioImage: 1 } },
+  'api::company.company': { fields: { Logo: 1, Photos: 50 } },
+};
+const PHOTO_LIMIT_MESSAGE = 'Une société peut avoir au plus 50 photos.';
+const NOT_AN_IMAGE = 'Seules les images JPEG, PNG, WebP ou GIF sont acceptées.';
+
+/** Recognises the four accepted image formats by their first bytes (the declared type is not trusted). */
+async function isAcceptedImage(file): Promise<boolean> {
+  const path = file?.filepath ?? file?.path;
+  if (!path) return false;
+  const handle = await fs.open(path, 'r');
+  try {
+    const b = Buffer.alloc(12);
+    const { bytesRead } = await handle.read(b, 0, 12, 0);
+    if (bytesRead < 12) return false;
+    const jpeg = b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+    const png = b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const gif = ['GIF87a', 'GIF89a'].includes(b.toString('latin1', 0, 6));
+    const webp = b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP';
+    return jpeg || png || gif || webp;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Ids of the files currently in `field` of entry `refId` of `ref`. */
+async function currentFileIds(ref: string, refId: number, field: string): Promise<number[]> {
+  const entry = await strapi.db.query(ref as any).findOne({
+    where: { id: refId },
+    select: ['id'],
+    populate: { [field]: { select: ['id'] } },
+  });
+  const value = entry?.[field];
+  return (Array.isArray(value) ? value : value ? [value] : []).map((f) => f.id);
+}
+
+async function checkUploadTarget(ctx, memberId: number) {
+  const body = ctx.request.body ?? {};
+  const { ref, refId, field } = body;
+  if ([ref, refId, field].some((v) => typeof v !== 'string' || v === '')) {
+    throw new ValidationError('ref, refId et field sont obligatoires (un seul de chaque)');
+  }
+  const extra = Object.keys(body).filter((k) => !['ref', 'refId', 'field', 'fileInfo'].includes(k));
+  if (extra.length) throw new ValidationError(`Paramètres non acceptés : ${extra.join(', ')}`);
+  if (!isDbId(refId)) throw new ValidationError("refId doit être l'identifiant numérique de l'entrée");
+  if (body.fileInfo !== undefined) {
+    // The plugin JSON.parse()s fileInfo without a guard (malformed → 500): check it first.
+    try {
+      if (typeof body.fileInfo === 'string') JSON.parse(body.fileInfo);
+    } catch {
+      throw new ValidationError('fileInfo doit être du JSON valide');
+    }
+  }
+  const target = TARGETS[ref];
+  const limit = target?.fields[field];
+  if (!limit) throw new PolicyError('Envoi de fichier non autorisé pour ce champ');
+  const id = Number(refId);
+  const allowed = ref === 'api::member.member' ? id === memberId : await isCompanyMember(strapi, id, memberId);
+  if (!allowed) throw new PolicyError('Envoi de fichier non autorisé pour cette entrée');
+  return { ref, refId: id, field, limit };
+}
+
+export default (plugin) => {
+  const factory = plugin.controllers['content-api'];
+  plugin.controllers['content-api'] = (deps) => {
+    const controller = factory(deps);
+    return {
+      ...controller,
+
+      async upload(ctx) {
+        const member = await memberOfUser(strapi, ctx.state.user?.id);
+        if (!member) throw new PolicyError('Aucun profil membre n’est lié à ce compte');
+        if (ctx.query?.id !== undefined) throw new PolicyError('Le remplacement de fichier existant est interdit');
+        const { ref, refId, field, limit } = await checkUploadTarget(ctx, member.id);
+
+        const raw = ctx.request.files?.files;
+        const files = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter(Boolean);
+        if (files.length === 0) throw new ValidationError('Aucun fichier reçu (champ "files")');
+        for (const file of files) {
+          if (!(await isAcceptedImage(file))) throw new ValidationError(NOT_AN_IMAGE);
+        }
+        if (limit === 1 && files.length > 1) throw new ValidationError('Une seule image est acceptée pour ce champ.');
+
+        // Serialised per entry and field, so the count check and the upload don't race another upload.
+        await serialize(`upload:${ref}:${refId}:${field}`, async () => {
+          const previous = await currentFileIds(ref, refId, field);
+          if (limit > 1 && previous.length + files.length > limit) throw new ValidationError(PHOTO_LIMIT_MESSAGE);
+          await controller.upload.call(this, ctx);
+          // Only once the new image is stored: drop the one it replaces (single-image fields).
+          if (limit === 1 && ctx.status < 300) {
+            const uploadService = strapi.plugin('upload').service('upload');
+            for (const id of previous) {
+              const old = await uploadService.findOne(id);
+              if (old) await uploadService.remove(old);
+            }
+          }
+        });
+      },
+
+      async destroy(ctx) {
+        const member = await memberOfUser(strapi, ctx.state.user?.id);
+        if (!member) throw new PolicyError('Aucun profil membre n’est lié à ce compte');
+        const id = String(ctx.params.id ?? '');
+        if (!isDbId(id)) throw new ValidationError('Identifiant de fichier invalide');
+        const exists = await strapi.db.query('plugin::upload.file').count({ where: { id: Number(id) } });
+        if (!exists) throw new NotFoundError('Fichier introuvable');
+        if (!(await ownedFileIds(strapi, member.id)).has(Number(id))) {
+          throw new PolicyError('Suppression non autorisée : ce fichier ne vous appartient pas');
+        }
+        return controller.destroy.call(this, ctx);
+      },
+    };
+  };
+  return plugin;
+};

@@ -1,0 +1,153 @@
+// users-permissions, made safe for this club:
+// - POST /api/auth/local/register creates the user AND its member, linked, in one transaction;
+// - POST /api/auth/local and GET /api/users/me also return `member: { id }`;
+// - PUT /api/users/me changes the caller's own e-mail, password or username, nothing else
+//   (the plugin's PUT /api/users/:id passes the whole body through, role included: never granted).
+import { errors } from '@strapi/utils';
+import { EMAIL_RE, PHONE_RE, isPlainObject } from '../../policies/lib/input';
+import { lockedTransaction } from '../../policies/lib/lock';
+
+const { ApplicationError, ValidationError } = errors;
+const USER = 'plugin::users-permissions.user';
+const TAKEN = 'Email or Username are already taken';
+
+const sanitizeUser = (user, ctx) =>
+  strapi.contentAPI.sanitize.output(user, strapi.getModel(USER), { auth: ctx.state.auth });
+
+/** The sanitized user plus `member: { id }` (null when no member is linked). */
+async function userWithMember(userId: number, ctx) {
+  const user = await strapi.db.query(USER).findOne({ where: { id: userId }, populate: { member: { select: ['id'] } } });
+  if (!user) return null;
+  const { member, ...rest } = user;
+  const safe = (await sanitizeUser(rest, ctx)) as Record<string, unknown>;
+  return { ...safe, member: member ? { id: member.id } : null } as Record<string, any>;
+}
+
+function requireString(body: Record<string, unknown>, key: string, label: string): string {
+  const value = body[key];
+  if (typeof value !== 'string' || value.trim() === '') throw new ValidationError(`${label} est obligatoire`, { field: key });
+  if (value.includes('\u0000')) throw new ValidationError(`${label} contient un caractère interdit`, { field: key });
+  return value.trim();
+}
+
+function checkPassword(password: unknown) {
+  if (typeof password !== 'string' || password.length < 6) {
+    throw new ValidationError('Le mot de passe doit contenir au moins 6 caractères', { field: 'password' });
+  }
+  if (Buffer.byteLength(password) > 72) throw new ValidationError('Password must be less than 73 bytes', { field: 'password' });
+}
+
+async function register(ctx) {
+  const body = ctx.request.body;
+  if (!isPlainObject(body)) throw new ValidationError('Le corps de la requête doit être un objet JSON');
+  const allowed = ['username', 'email', 'password', 'phone'];
+  const invalid = Object.keys(body).filter((k) => !allowed.includes(k));
+  if (invalid.length) throw new ValidationError(`Invalid parameters: ${invalid.join(', ')}`);
+
+  const username = requireString(body, 'username', 'Le nom (Prénom et Nom)');
+  const email = requireString(body, 'email', "L'e-mail").toLowerCase();
+  const phone = requireString(body, 'phone', 'Le téléphone');
+  if (typeof body.password !== 'string' || body.password === '') throw new ValidationError('Le mot de passe est obligatoire', { field: 'password' });
+  checkPassword(body.password);
+  if (username.length < 3 || username.length > 120) throw new ValidationError('Le nom doit contenir de 3 à 120 caractères', { field: 'username' });
+  if (email.length > 254 || !EMAIL_RE.test(email)) throw new ValidationError('Entrez une adresse mail valide', { field: 'email' });
+  if (phone.length > 40 || !PHONE_RE.test(phone)) throw new ValidationError('Numéro de téléphone invalide (chiffres, espaces et + uniquement)', { field: 'phone' });
+
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const settings = (await store.get({ key: 'advanced' })) as any;
+  if (!settings?.allow_register) throw new ApplicationError('Register action is currently disabled');
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: settings.default_role } });
+  if (!role) throw new ApplicationError('Impossible to find the default role');
+
+  // One transaction, serialised (the uniqueness check and the inserts must not interleave with another
+  // registration): a failure in any step leaves neither user nor member behind.
+  const userId = await lockedTransaction(strapi, 'register', async () => {
+    const taken = await strapi.db.query(USER).count({
+      where: { $or: [{ email }, { username: email }, { username }, { email: username.toLowerCase() }] },
+    });
+    if (taken > 0) throw new ApplicationError(TAKEN);
+    const member = await strapi.documents('api::member.member').create({
+      data: { Name: username, Email: email, Phone: phone, Profile: 'Member' } as any,
+    });
+    const user = await strapi.documents(USER).create({
+      data: {
+        username, email, password: body.password, provider: 'local', confirmed: true, blocked: false,
+        role: role.id, member: member.id,
+      } as any,
+    });
+    return user.id as number;
+  });
+
+  const jwt = strapi.plugin('users-permissions').service('jwt').issue({ id: userId });
+  const user = await userWithMember(userId, ctx);
+  ctx.body = { jwt, user: { id: user.id, documentId: user.documentId, username: user.username, email: user.email, member: user.member } };
+}
+
+async function me(ctx) {
+  if (!ctx.state.user) return ctx.unauthorized();
+  ctx.body = await userWithMember(ctx.state.user.id, ctx);
+}
+
+async function updateMe(ctx) {
+  if (!ctx.state.user) return ctx.unauthorized();
+  const body = ctx.request.body;
+  if (!isPlainObject(body)) throw new ValidationError('Le corps de la requête doit être un objet JSON');
+  const allowed = ['email', 'password', 'username'];
+  const refused = Object.keys(body).filter((k) => !allowed.includes(k));
+  if (refused.length) throw new ValidationError(`Champs non modifiables : ${refused.join(', ')}`, { fields: refused });
+  if (Object.keys(body).length === 0) throw new ValidationError('Rien à modifier (email, password ou username)');
+
+  const id = ctx.state.user.id;
+  const data: Record<string, unknown> = {};
+  if ('email' in body) {
+    const email = requireString(body, 'email', "L'e-mail").toLowerCase();
+    if (email.length > 254 || !EMAIL_RE.test(email)) throw new ValidationError('Entrez une adresse mail valide', { field: 'email' });
+    data.email = email;
+  }
+  if ('username' in body) {
+    const username = requireString(body, 'username', 'Le nom');
+    if (username.length < 3 || username.length > 120) throw new ValidationError('Le nom doit contenir de 3 à 120 caractères', { field: 'username' });
+    data.username = username;
+  }
+  if ('password' in body) {
+    checkPassword(body.password);
+    data.password = body.password;
+  }
+
+  await lockedTransaction(strapi, 'register', async () => {
+    if (data.email) {
+      const other = await strapi.db.query(USER).count({ where: { email: data.email, id: { $ne: id } } });
+      if (other > 0) throw new ApplicationError('Email already taken');
+    }
+    if (data.username) {
+      const other = await strapi.db.query(USER).count({ where: { username: data.username, id: { $ne: id } } });
+      if (other > 0) throw new ApplicationError('Username already taken');
+    }
+    await strapi.plugin('users-permissions').service('user').edit(id, data);
+  });
+  ctx.body = await userWithMember(id, ctx);
+}
+
+export default (plugin) => {
+  const authFactory = plugin.controllers.auth;
+  plugin.controllers.auth = (deps) => {
+    const auth = authFactory(deps);
+    return {
+      ...auth,
+      register,
+      // Login: the plugin's answer, plus member: { id } so the app can go straight to the member's page.
+      async callback(ctx, next) {
+        await auth.callback(ctx, next);
+        const body = ctx.body as any;
+        if (body?.user?.id && body.jwt) body.user = { ...body.user, ...(await userWithMember(body.user.id, ctx)) };
+      },
+    };
+  };
+  plugin.controllers.user.me = me;
+  plugin.controllers.user.updateMe = updateMe;
+
+  // PUT /users/me must be matched before PUT /users/:id.
+  const routes = plugin.routes['content-api'].routes;
+  routes.unshift({ method: 'PUT', path: '/users/me', handler: 'user.updateMe', config: { prefix: '' } });
+  return plugin;
+};

@@ -1,0 +1,34 @@
+// Turns errors caused by the client's input into 400s (Strapi would answer 500):
+// - request bodies the parsers reject before any route runs (multipart without boundary, truncated
+//   multipart: formidable throws plain errors or sets `httpCode`, which Strapi's error middleware ignores);
+// - PostgreSQL "data exception" errors (SQLSTATE class 22: NUL byte, value out of range…) caused by values
+//   that passed validation.
+// Everything else is rethrown untouched, so real bugs stay 500s (and are logged by strapi::errors).
+import { errors } from '@strapi/utils';
+
+const PARSER_STACK = /[\\/]node_modules[\\/](formidable|koa-body|co-body|raw-body)[\\/]/;
+
+/** A 400 message for an error caused by the request, or null for anything else. */
+function clientInputMessage(error: any, routed: boolean): string | null {
+  if (!error || error instanceof errors.ApplicationError) return null;
+  if (typeof error.status === 'number' || typeof error.statusCode === 'number') return null; // already an HTTP error
+  const parserError =
+    (Number.isInteger(error.httpCode) && error.httpCode >= 400 && error.httpCode < 500) ||
+    (typeof error.stack === 'string' && PARSER_STACK.test(error.stack));
+  if (!routed && parserError) return `Requête mal formée : ${String(error.message).split('\n')[0].slice(0, 200)}`;
+  // The driver's message contains the SQL: not for the client.
+  if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code) && 'severity' in error) {
+    return 'Requête invalide : une valeur envoyée ne convient pas (type, taille ou caractère)';
+  }
+  return null;
+}
+
+export default () => async (ctx, next) => {
+  try {
+    await next();
+  } catch (error) {
+    const message = clientInputMessage(error, Boolean(ctx.state?.route));
+    if (message) throw new errors.ValidationError(message, { code: error.code });
+    throw error;
+  }
+};

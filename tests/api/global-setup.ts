@@ -1,0 +1,57 @@
+// Compiles the server (tsc), starts server/scripts/test-server.js on a free port with the test fixtures
+// (2 upcoming events, 1 past, with plans) and hands its URL and outbox folder to the tests.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    strapiUrl: string;
+    outboxDir: string;
+    publicDir: string;
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serverDir = path.join(root, 'server');
+
+function waitForReady(child: ChildProcess): Promise<{ url: string; outbox: string; publicDir: string }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Strapi did not print STRAPI_READY within 90 s')), 90_000);
+    child.once('exit', (code) => reject(new Error(`test server exited early (code ${code})`)));
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('STRAPI_READY ')) {
+        clearTimeout(timer);
+        resolve(JSON.parse(line.slice('STRAPI_READY '.length)));
+      } else if (process.env.API_TEST_VERBOSE) {
+        process.stdout.write(`[strapi] ${line}\n`);
+      }
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: serverDir, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['scripts/test-server.js'], {
+    cwd: serverDir,
+    env: { ...process.env, TEST_FIXTURES: 'true', PORT: '0', SEED_DEMO: 'false' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = await waitForReady(child);
+  project.provide('strapiUrl', ready.url);
+  project.provide('outboxDir', ready.outbox);
+  project.provide('publicDir', ready.publicDir);
+
+  return async () => {
+    if (child.exitCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM'); // the script destroys Strapi and removes its temp dir
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+    clearTimeout(timer); // a pending timer would keep vitest alive
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+}

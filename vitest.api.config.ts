@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests against a throwaway Strapi (server/scripts/test-server.js), started once by the global setup.
+//   npx vitest run --config vitest.api.config.ts
+export default defineConfig({
+  test: {
+    include: ['tests/api/**/*.test.ts'],
+    globalSetup: ['tests/api/global-setup.ts'],
+    environment: 'node',
+    // One Strapi for every file; files run one after the other (each test makes its own users and data).
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
