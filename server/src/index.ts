@@ -57,7 +57,7 @@ async function applyPermissions(strapi: Core.Strapi) {
 /** French reset-password mail from the club's address, linking to the app's /change-password/<code>. */
 async function applyEmailSettings(strapi: Core.Strapi) {
   const clubEmail = process.env.CLUB_EMAIL || 'contact@club-entrepreneurs.be';
-  const clubName = process.env.CLUB_NAME || 'Club des Entrepreneurs';
+  const clubName = process.env.CLUB_NAME || 'Club Entrepreneurs Belges';
   const appUrl = (process.env.APP_URL || 'http://localhost:4173').replace(/\/+$/, '');
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
 
