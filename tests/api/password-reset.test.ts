@@ -24,7 +24,7 @@ describe('password reset', () => {
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
 
     const mail = await mailTo(member.email);
-    expect(mail).toMatch(/^From: Club des Entrepreneurs <contact@club-entrepreneurs\.be>$/m);
+    expect(mail).toMatch(/^From: Club Entrepreneurs Belges <contact@club-entrepreneurs\.be>$/m);
     expect(mail).toMatch(/^Subject: .*réinitialisation de votre mot de passe$/m);
     expect(mail).toContain('Pour choisir un nouveau mot de passe');
     expect(mail).not.toContain('?code=');
