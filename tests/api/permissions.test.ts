@@ -24,7 +24,7 @@ describe('member profile (PUT /api/members/:id, numeric id)', () => {
     expect(res.status).toBe(200);
     const after = await getMember(owner.memberId);
     expect(after).toMatchObject({ Name: 'Jeanne Test', City: 'Namur', Profession: 'Boulangère' });
-    expect(after.sectors.map((s) => s.id)).toEqual([sector.body.data.id]);
+    expect(after.sectors.map((s: { id: number }) => s.id)).toEqual([sector.body.data.id]);
   });
 
   it('refuses fields a member may not set (Profile, user, companies, BioImage)', async () => {
@@ -51,7 +51,7 @@ describe('company (POST/PUT /api/companies)', () => {
     const company = await createCompany(owner, { NumberOfEmployees: 3 });
     expect(company.id).toEqual(expect.any(Number));
     const created = await getCompany(company.id);
-    expect(created.members.map((m) => m.id)).toEqual([owner.memberId]);
+    expect(created.members.map((m: { id: number }) => m.id)).toEqual([owner.memberId]);
 
     const path = `/api/companies/${company.id}`;
     expect((await api(path, { method: 'PUT', body: { data: { Name: 'Volée' } } })).status).toBe(403);
@@ -80,7 +80,7 @@ describe('company (POST/PUT /api/companies)', () => {
       body: { data: { members: [owner.memberId, other.memberId] } },
     });
     expect(onUpdate.status).toBe(400);
-    expect((await getCompany(company.id)).members.map((m) => m.id)).toEqual([owner.memberId]);
+    expect((await getCompany(company.id)).members.map((m: { id: number }) => m.id)).toEqual([owner.memberId]);
   });
 
   it('requires Name, Email and Phone on create; anonymous cannot create', async () => {
@@ -160,7 +160,7 @@ describe('uploads (POST /api/upload with ref/refId/field)', () => {
     expect(second.status).toBe(201);
 
     const images = (await getMember(owner.memberId)).BioImage;
-    expect(images.map((f) => f.id)).toEqual([second.body[0].id]);
+    expect(images.map((f: { id: number }) => f.id)).toEqual([second.body[0].id]);
     const oldUrl = await fetch(`${baseUrl()}${firstFile.url}`);
     expect(oldUrl.status).toBe(404);
     // One image only per request for this field.
@@ -231,8 +231,8 @@ describe('file delete (DELETE /api/upload/files/:id)', () => {
       expect((await api(`/api/upload/files/${file.id}`, { method: 'DELETE' })).status).toBe(403);
       expect((await api(`/api/upload/files/${file.id}`, { method: 'DELETE', token: other.jwt })).status).toBe(403);
     }
-    expect((await getMember(owner.memberId)).BioImage.map((f) => f.id)).toEqual([bio.id]);
-    expect((await getCompany(company.id)).Photos.map((f) => f.id)).toEqual([photo.id]);
+    expect((await getMember(owner.memberId)).BioImage.map((f: { id: number }) => f.id)).toEqual([bio.id]);
+    expect((await getCompany(company.id)).Photos.map((f: { id: number }) => f.id)).toEqual([photo.id]);
 
     expect((await api(`/api/upload/files/${bio.id}`, { method: 'DELETE', token: owner.jwt })).status).toBe(200);
     expect((await api(`/api/upload/files/${photo.id}`, { method: 'DELETE', token: owner.jwt })).status).toBe(200);
