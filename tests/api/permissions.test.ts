@@ -243,7 +243,7 @@ describe('file delete (DELETE /api/upload/files/:id)', () => {
 });
 
 describe('sectors, skills, services (POST, de-duplicated)', () => {
-  it('returns the existing entry for the same name whatever the case', async () => {
+  it('returns the existing entry for the same name whatever the case and accents', async () => {
     const owner = await registerMember();
     const name = `Économie Circulaire ${unique()}`;
     for (const type of ['sectors', 'skills', 'services']) {
@@ -253,6 +253,10 @@ describe('sectors, skills, services (POST, de-duplicated)', () => {
       const again = await api(`/api/${type}`, { method: 'POST', token: owner.jwt, body: { data: { Name: name.toUpperCase() } } });
       expect(again.status).toBe(200);
       expect(again.body.data.id).toBe(first.body.data.id);
+      // Accents are ignored too: 'economie' is the same tag as 'Économie' (SQLite's LOWER() would miss it).
+      const unaccented = await api(`/api/${type}`, { method: 'POST', token: owner.jwt, body: { data: { Name: name.replace('É', 'e') } } });
+      expect(unaccented.status).toBe(200);
+      expect(unaccented.body.data.id).toBe(first.body.data.id);
       const all = await api(`/api/${type}?filters[Name][$eqi]=${encodeURIComponent(name)}`);
       expect(all.body.data).toHaveLength(1);
     }
