@@ -29,7 +29,8 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: {
-      __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.0.27'),
+      // APP_VERSION lets a test build a 'next version' of the same code.
+      __APP_VERSION__: JSON.stringify(process.env.APP_VERSION || process.env.npm_package_version || '1.0.27'),
     },
     server: { port: 5173, proxy },
     preview: { port: Number(env.PREVIEW_PORT || 4173), strictPort: true, proxy },

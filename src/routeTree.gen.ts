@@ -10,12 +10,40 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as EventsRouteImport } from './routes/events'
+import { Route as ForgetPasswordRouteImport } from './routes/forget-password'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as MembersRouteImport } from './routes/members'
+import { Route as PhotosRouteImport } from './routes/photos'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SocieteRouteImport } from './routes/societe'
+import { Route as ChangePasswordCodeRouteImport } from './routes/change-password.$code'
+import { Route as EventDetailIdRouteImport } from './routes/event-detail.$id'
+import { Route as MemberSocieteMemberIdRouteImport } from './routes/member-societe.$memberId'
+import { Route as MembersDetailEditIdRouteImport } from './routes/members-detail-edit.$id'
 import { Route as MembersDetailIdRouteImport } from './routes/members-detail.$id'
+import { Route as SocieteDetailEditIndexRouteImport } from './routes/societe-detail-edit.index'
+import { Route as SocieteDetailEditIdRouteImport } from './routes/societe-detail-edit.$id'
+import { Route as SocieteDetailIdRouteImport } from './routes/societe-detail.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsRoute = EventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgetPasswordRoute = ForgetPasswordRouteImport.update({
+  id: '/forget-password',
+  path: '/forget-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MembersRoute = MembersRouteImport.update({
@@ -23,40 +51,191 @@ const MembersRoute = MembersRouteImport.update({
   path: '/members',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PhotosRoute = PhotosRouteImport.update({
+  id: '/photos',
+  path: '/photos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SocieteRoute = SocieteRouteImport.update({
+  id: '/societe',
+  path: '/societe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangePasswordCodeRoute = ChangePasswordCodeRouteImport.update({
+  id: '/change-password/$code',
+  path: '/change-password/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventDetailIdRoute = EventDetailIdRouteImport.update({
+  id: '/event-detail/$id',
+  path: '/event-detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberSocieteMemberIdRoute = MemberSocieteMemberIdRouteImport.update({
+  id: '/member-societe/$memberId',
+  path: '/member-societe/$memberId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MembersDetailEditIdRoute = MembersDetailEditIdRouteImport.update({
+  id: '/members-detail-edit/$id',
+  path: '/members-detail-edit/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MembersDetailIdRoute = MembersDetailIdRouteImport.update({
   id: '/members-detail/$id',
   path: '/members-detail/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SocieteDetailEditIndexRoute = SocieteDetailEditIndexRouteImport.update({
+  id: '/societe-detail-edit/',
+  path: '/societe-detail-edit/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SocieteDetailEditIdRoute = SocieteDetailEditIdRouteImport.update({
+  id: '/societe-detail-edit/$id',
+  path: '/societe-detail-edit/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SocieteDetailIdRoute = SocieteDetailIdRouteImport.update({
+  id: '/societe-detail/$id',
+  path: '/societe-detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/events': typeof EventsRoute
+  '/forget-password': typeof ForgetPasswordRoute
+  '/login': typeof LoginRoute
   '/members': typeof MembersRoute
+  '/photos': typeof PhotosRoute
+  '/register': typeof RegisterRoute
+  '/societe': typeof SocieteRoute
+  '/change-password/$code': typeof ChangePasswordCodeRoute
+  '/event-detail/$id': typeof EventDetailIdRoute
+  '/member-societe/$memberId': typeof MemberSocieteMemberIdRoute
+  '/members-detail-edit/$id': typeof MembersDetailEditIdRoute
   '/members-detail/$id': typeof MembersDetailIdRoute
+  '/societe-detail-edit/$id': typeof SocieteDetailEditIdRoute
+  '/societe-detail/$id': typeof SocieteDetailIdRoute
+  '/societe-detail-edit/': typeof SocieteDetailEditIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/events': typeof EventsRoute
+  '/forget-password': typeof ForgetPasswordRoute
+  '/login': typeof LoginRoute
   '/members': typeof MembersRoute
+  '/photos': typeof PhotosRoute
+  '/register': typeof RegisterRoute
+  '/societe': typeof SocieteRoute
+  '/change-password/$code': typeof ChangePasswordCodeRoute
+  '/event-detail/$id': typeof EventDetailIdRoute
+  '/member-societe/$memberId': typeof MemberSocieteMemberIdRoute
+  '/members-detail-edit/$id': typeof MembersDetailEditIdRoute
   '/members-detail/$id': typeof MembersDetailIdRoute
+  '/societe-detail-edit/$id': typeof SocieteDetailEditIdRoute
+  '/societe-detail/$id': typeof SocieteDetailIdRoute
+  '/societe-detail-edit': typeof SocieteDetailEditIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/events': typeof EventsRoute
+  '/forget-password': typeof ForgetPasswordRoute
+  '/login': typeof LoginRoute
   '/members': typeof MembersRoute
+  '/photos': typeof PhotosRoute
+  '/register': typeof RegisterRoute
+  '/societe': typeof SocieteRoute
+  '/change-password/$code': typeof ChangePasswordCodeRoute
+  '/event-detail/$id': typeof EventDetailIdRoute
+  '/member-societe/$memberId': typeof MemberSocieteMemberIdRoute
+  '/members-detail-edit/$id': typeof MembersDetailEditIdRoute
   '/members-detail/$id': typeof MembersDetailIdRoute
+  '/societe-detail-edit/$id': typeof SocieteDetailEditIdRoute
+  '/societe-detail/$id': typeof SocieteDetailIdRoute
+  '/societe-detail-edit/': typeof SocieteDetailEditIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/members' | '/members-detail/$id'
+  fullPaths:
+    | '/'
+    | '/events'
+    | '/forget-password'
+    | '/login'
+    | '/members'
+    | '/photos'
+    | '/register'
+    | '/societe'
+    | '/change-password/$code'
+    | '/event-detail/$id'
+    | '/member-societe/$memberId'
+    | '/members-detail-edit/$id'
+    | '/members-detail/$id'
+    | '/societe-detail-edit/$id'
+    | '/societe-detail/$id'
+    | '/societe-detail-edit/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/members' | '/members-detail/$id'
-  id: '__root__' | '/' | '/members' | '/members-detail/$id'
+  to:
+    | '/'
+    | '/events'
+    | '/forget-password'
+    | '/login'
+    | '/members'
+    | '/photos'
+    | '/register'
+    | '/societe'
+    | '/change-password/$code'
+    | '/event-detail/$id'
+    | '/member-societe/$memberId'
+    | '/members-detail-edit/$id'
+    | '/members-detail/$id'
+    | '/societe-detail-edit/$id'
+    | '/societe-detail/$id'
+    | '/societe-detail-edit'
+  id:
+    | '__root__'
+    | '/'
+    | '/events'
+    | '/forget-password'
+    | '/login'
+    | '/members'
+    | '/photos'
+    | '/register'
+    | '/societe'
+    | '/change-password/$code'
+    | '/event-detail/$id'
+    | '/member-societe/$memberId'
+    | '/members-detail-edit/$id'
+    | '/members-detail/$id'
+    | '/societe-detail-edit/$id'
+    | '/societe-detail/$id'
+    | '/societe-detail-edit/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  EventsRoute: typeof EventsRoute
+  ForgetPasswordRoute: typeof ForgetPasswordRoute
+  LoginRoute: typeof LoginRoute
   MembersRoute: typeof MembersRoute
+  PhotosRoute: typeof PhotosRoute
+  RegisterRoute: typeof RegisterRoute
+  SocieteRoute: typeof SocieteRoute
+  ChangePasswordCodeRoute: typeof ChangePasswordCodeRoute
+  EventDetailIdRoute: typeof EventDetailIdRoute
+  MemberSocieteMemberIdRoute: typeof MemberSocieteMemberIdRoute
+  MembersDetailEditIdRoute: typeof MembersDetailEditIdRoute
   MembersDetailIdRoute: typeof MembersDetailIdRoute
+  SocieteDetailEditIdRoute: typeof SocieteDetailEditIdRoute
+  SocieteDetailIdRoute: typeof SocieteDetailIdRoute
+  SocieteDetailEditIndexRoute: typeof SocieteDetailEditIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -68,11 +247,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events': {
+      id: '/events'
+      path: '/events'
+      fullPath: '/events'
+      preLoaderRoute: typeof EventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forget-password': {
+      id: '/forget-password'
+      path: '/forget-password'
+      fullPath: '/forget-password'
+      preLoaderRoute: typeof ForgetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/members': {
       id: '/members'
       path: '/members'
       fullPath: '/members'
       preLoaderRoute: typeof MembersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/photos': {
+      id: '/photos'
+      path: '/photos'
+      fullPath: '/photos'
+      preLoaderRoute: typeof PhotosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/societe': {
+      id: '/societe'
+      path: '/societe'
+      fullPath: '/societe'
+      preLoaderRoute: typeof SocieteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change-password/$code': {
+      id: '/change-password/$code'
+      path: '/change-password/$code'
+      fullPath: '/change-password/$code'
+      preLoaderRoute: typeof ChangePasswordCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event-detail/$id': {
+      id: '/event-detail/$id'
+      path: '/event-detail/$id'
+      fullPath: '/event-detail/$id'
+      preLoaderRoute: typeof EventDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member-societe/$memberId': {
+      id: '/member-societe/$memberId'
+      path: '/member-societe/$memberId'
+      fullPath: '/member-societe/$memberId'
+      preLoaderRoute: typeof MemberSocieteMemberIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/members-detail-edit/$id': {
+      id: '/members-detail-edit/$id'
+      path: '/members-detail-edit/$id'
+      fullPath: '/members-detail-edit/$id'
+      preLoaderRoute: typeof MembersDetailEditIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/members-detail/$id': {
@@ -82,13 +331,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MembersDetailIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/societe-detail-edit/': {
+      id: '/societe-detail-edit/'
+      path: '/societe-detail-edit'
+      fullPath: '/societe-detail-edit/'
+      preLoaderRoute: typeof SocieteDetailEditIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/societe-detail-edit/$id': {
+      id: '/societe-detail-edit/$id'
+      path: '/societe-detail-edit/$id'
+      fullPath: '/societe-detail-edit/$id'
+      preLoaderRoute: typeof SocieteDetailEditIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/societe-detail/$id': {
+      id: '/societe-detail/$id'
+      path: '/societe-detail/$id'
+      fullPath: '/societe-detail/$id'
+      preLoaderRoute: typeof SocieteDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  EventsRoute: EventsRoute,
+  ForgetPasswordRoute: ForgetPasswordRoute,
+  LoginRoute: LoginRoute,
   MembersRoute: MembersRoute,
+  PhotosRoute: PhotosRoute,
+  RegisterRoute: RegisterRoute,
+  SocieteRoute: SocieteRoute,
+  ChangePasswordCodeRoute: ChangePasswordCodeRoute,
+  EventDetailIdRoute: EventDetailIdRoute,
+  MemberSocieteMemberIdRoute: MemberSocieteMemberIdRoute,
+  MembersDetailEditIdRoute: MembersDetailEditIdRoute,
   MembersDetailIdRoute: MembersDetailIdRoute,
+  SocieteDetailEditIdRoute: SocieteDetailEditIdRoute,
+  SocieteDetailIdRoute: SocieteDetailIdRoute,
+  SocieteDetailEditIndexRoute: SocieteDetailEditIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

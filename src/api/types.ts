@@ -53,3 +53,54 @@ export interface SessionUser {
   email: string;
   memberId: number | null;
 }
+
+// ---- Companies, events, photos (the public site) ----
+
+/** A member as shown in a member card inside another entity (company members, event attendees). */
+export type MemberSummary = Pick<Member, 'id' | 'name' | 'profession' | 'city' | 'photo'>;
+
+export interface Company extends CompanySummary {
+  phone: string;
+  email: string;
+  website: string;
+  city: string;
+  country: string;
+  numberOfEmployees: number | null;
+  /** The presentation video's URL as typed (YouTube, Vimeo or any link). */
+  videoUrl: string;
+  linkedinUrl: string;
+  photos: Media[];
+  sectors: Taxon[];
+  skills: Taxon[];
+  members: MemberSummary[];
+}
+
+export interface EventPlan {
+  id: number;
+  title: string;
+  description: string;
+  /** 'HH:mm', or '' when not set. */
+  startTime: string;
+  endTime: string;
+  order: number;
+}
+
+export interface ClubEvent {
+  id: number;
+  name: string;
+  description: string;
+  /** Calendar day 'YYYY-MM-DD' (a date without time zone: the day in Brussels). */
+  date: string;
+  /** 'HH:mm', or '' when not set. */
+  startTime: string;
+  endTime: string;
+  address: string;
+  image: Media | null;
+  /** Sorted by Order. */
+  plans: EventPlan[];
+  /** The members of the event's attendee record (empty when nobody signed up yet). */
+  attendees: MemberSummary[];
+}
+
+/** A photo of the club's event gallery (the event-photo single type). */
+export type Photo = Media;

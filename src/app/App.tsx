@@ -8,8 +8,11 @@ import { setUnauthorizedHandler } from '@/api/client';
 import { createQueryClient } from './query-client';
 import { setUpPersistence } from './persistence';
 import { createAppRouter } from './router';
+import { keepDirectoriesFresh } from './directories';
 import { system } from './theme';
 import { Preloader } from '@/components/layout/Preloader';
+import { registerServiceWorker, reloadOnceOnStaleChunk } from '@/features/pwa/register-service-worker';
+import { showUpdatePrompt } from '@/features/pwa/components/UpdatePrompt';
 import { TOAST_DEFAULTS } from './toasts';
 
 const queryClient = createQueryClient();
@@ -22,11 +25,24 @@ setUnauthorizedHandler(() => {
   void router.navigate({ to: '/login' });
 });
 
+reloadOnceOnStaleChunk();
+registerServiceWorker(showUpdatePrompt);
+
 export function App() {
   // The router's loaders read the cache: let IndexedDB restore it first (a few ms, hidden by the preloader).
   const [restored, setRestored] = useState(false);
   useEffect(() => {
-    void persistence.restored.then(() => setRestored(true));
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    void persistence.restored.then(() => {
+      if (cancelled) return;
+      setRestored(true);
+      stop = keepDirectoriesFresh(queryClient);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, []);
 
   return (

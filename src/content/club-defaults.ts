@@ -1,8 +1,8 @@
 // Neutral defaults of the club's identity. Shared by the app (src/content/club.ts) and the build
 // (manifest, tab title); every value can be overridden by a VITE_CLUB_* environment variable.
 export const clubDefaults = {
-  name: 'Club des Entrepreneurs',
-  shortName: 'CDE',
+  name: 'Entrepreneurs Belges',
+  shortName: 'CEB',
   email: 'contact@club-entrepreneurs.be',
   phone: '+32 470 00 00 00',
   whatsapp: '+32 470 00 00 00',

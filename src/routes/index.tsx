@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/home/components/HomePage';
+import { membersQueryOptions } from '@/features/members/queries';
+import { eventPhotosQueryOptions } from '@/features/photos/queries';
+import { preloadQuery } from '@/app/preload';
 
 export const Route = createFileRoute('/')({
   staticData: { menu: 'home' },
+  // The banner needs no data: start the fetches but never hold the home page for them
+  // (the members and photo sections keep their boxes while they load).
+  loader: ({ context: { queryClient } }) => {
+    void preloadQuery(queryClient, membersQueryOptions());
+    void preloadQuery(queryClient, eventPhotosQueryOptions());
+  },
   component: HomePage,
 });

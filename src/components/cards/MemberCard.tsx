@@ -3,10 +3,14 @@ import { Link } from '@tanstack/react-router';
 import type { Member } from '@/api/types';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 
-type MemberCardProps = { member: Pick<Member, 'id' | 'name' | 'profession' | 'city' | 'photo'> };
+type MemberCardProps = {
+  member: Pick<Member, 'id' | 'name' | 'profession' | 'city' | 'photo'>;
+  /** h3 when the cards sit under a section heading (company members, event attendees). */
+  headingLevel?: 'h2' | 'h3';
+};
 
 /** A member in a grid: photo, name, profession; the whole card links to the member's page. */
-export function MemberCard({ member }: MemberCardProps) {
+export function MemberCard({ member, headingLevel = 'h2' }: MemberCardProps) {
   return (
     <Box
       asChild
@@ -29,7 +33,7 @@ export function MemberCard({ member }: MemberCardProps) {
           height={400}
         />
         <Box p="4" textAlign="center">
-          <Heading as="h2" size="md" color="brand.navy">
+          <Heading as={headingLevel} size="md" color="brand.navy">
             {member.name}
           </Heading>
           {member.profession && (

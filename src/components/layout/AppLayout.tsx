@@ -4,6 +4,8 @@ import { TopBar } from './TopBar';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
+import { OfflineBanner } from '@/features/pwa/components/OfflineBanner';
+import { OfflineDownload } from '@/features/pwa/components/OfflineDownload';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
@@ -12,12 +14,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <a href="#contenu" className="skip-link">
         Aller au contenu
       </a>
+      <OfflineBanner />
       <TopBar />
       <Header />
       <Box as="main" id="contenu" flex="1" tabIndex={-1}>
         {children}
       </Box>
       <Footer />
+      <OfflineDownload />
     </Flex>
   );
 }

@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { club } from '@/content/club';
 import { Logo } from './Logo';
 import { footerLinks } from './menu';
+import { openOfflineDownload } from '@/features/pwa/offline-download-store';
+import { offlineDownloadTexts } from '@/features/pwa/texts';
 
 export function Footer() {
   return (
@@ -21,6 +23,9 @@ export function Footer() {
                 <Link to={link.to}>{link.label}</Link>
               </ChakraLink>
             ))}
+            <ChakraLink as="button" color="white" textAlign="start" onClick={openOfflineDownload} data-testid="footer-offline-download">
+              {offlineDownloadTexts.menuItem}
+            </ChakraLink>
           </Stack>
           <Stack gap="2">
             <ChakraLink href={`tel:${club.phone.replace(/\s/g, '')}`} color="white">
@@ -36,7 +41,7 @@ export function Footer() {
         </SimpleGrid>
         <Flex mt="10" pt="6" borderTop="1px solid" borderColor="whiteAlpha.300" justify="center">
           <Text fontSize="sm" opacity={0.8}>
-            © {new Date().getFullYear()} {club.name}
+            © {new Date().getFullYear()} {club.name} · <span data-testid="app-version">v{__APP_VERSION__}</span>
           </Text>
         </Flex>
       </Container>

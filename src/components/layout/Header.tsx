@@ -9,6 +9,9 @@ import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 import { mainMenu } from './menu';
 import { useActiveMenu } from './use-active-menu';
+import { InstallButton } from '@/features/pwa/components/InstallButton';
+import { openOfflineDownload } from '@/features/pwa/offline-download-store';
+import { offlineDownloadTexts } from '@/features/pwa/texts';
 
 /** Fixed once the page has scrolled more than this many pixels (spec §9). */
 export const FIXED_HEADER_THRESHOLD = 5;
@@ -86,6 +89,9 @@ export function Header() {
               {navLinks('row')}
             </HStack>
             <HStack gap="3">
+              <Box display={{ base: 'none', md: 'block' }}>
+                <InstallButton />
+              </Box>
               {isAuthenticated && user ? (
                 <UserMenu user={user} />
               ) : (
@@ -119,6 +125,18 @@ export function Header() {
               <Drawer.Body>
                 <Stack as="nav" aria-label="Menu mobile" gap="1">
                   {navLinks('column')}
+                  <Button
+                    variant="ghost"
+                    justifyContent="flex-start"
+                    px="0"
+                    onClick={() => {
+                      setMenuOpen(false);
+                      openOfflineDownload();
+                    }}
+                  >
+                    {offlineDownloadTexts.menuItem}
+                  </Button>
+                  <InstallButton size="md" />
                   {isAuthenticated && user && (
                     <>
                       <Box asChild py="2" fontWeight="semibold">

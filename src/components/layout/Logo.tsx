@@ -22,7 +22,7 @@ export function Logo({ variant = 'dark' }: { variant?: 'dark' | 'white' }) {
         {club.shortName.slice(0, 3)}
       </Box>
       <Text as="span" fontWeight="bold" fontSize={{ base: 'md', lg: 'lg' }} lineHeight="1.1" maxW="48">
-        {club.name}
+        Club {club.name}
       </Text>
     </Box>
   );

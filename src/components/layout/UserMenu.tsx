@@ -3,6 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@/api/types';
 import { logout } from '@/features/auth/logout';
+import { openOfflineDownload } from '@/features/pwa/offline-download-store';
+import { offlineDownloadTexts } from '@/features/pwa/texts';
 
 export function initialsOf(username: string) {
   return username.trim().slice(0, 2).toUpperCase();
@@ -34,6 +36,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <Link to="/member-societe/$memberId" params={{ memberId }}>
                 Société(s)
               </Link>
+            </Menu.Item>
+            <Menu.Item value="offline" onSelect={openOfflineDownload}>
+              {offlineDownloadTexts.menuItem}
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item

@@ -1,23 +1,25 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Box } from '@chakra-ui/react';
 import { club } from '@/content/club';
+import { HomeBanner } from './HomeBanner';
+import { CommunitySection } from './CommunitySection';
+import { PhotoCarousel } from './PhotoCarousel';
+import { MembersTeaser } from './MembersTeaser';
+import { JoinSection } from './JoinSection';
+import { FaqSection } from './FaqSection';
 
+/** The home page, in the spec's order (§1): banner, community, photos, members, join, FAQ. */
 export function HomePage() {
   return (
-    <Box bg="brand.navy" color="white" py={{ base: '16', md: '28' }}>
-      <Container maxW="5xl" textAlign="center">
-        <Stack gap="6" align="center">
-          <Heading as="h1" size={{ base: '3xl', md: '5xl' }}>
-            Entreprendre, Partage, Vivre, Action
-          </Heading>
-          <Text fontSize="lg" maxW="2xl">
-            Bienvenue au {club.name} : un club gratuit, ouvert à tous les entrepreneurs.
-          </Text>
-          <Button asChild size="lg" colorPalette="red" bg="brand.accent">
-            <Link to="/members">Tous les membres</Link>
-          </Button>
-        </Stack>
-      </Container>
-    </Box>
+    <>
+      <Box as="h1" srOnly>
+        {club.name}
+      </Box>
+      <HomeBanner />
+      <CommunitySection />
+      <PhotoCarousel />
+      <MembersTeaser />
+      <JoinSection />
+      <FaqSection />
+    </>
   );
 }

@@ -1,0 +1,145 @@
+import { apiRequest } from './client';
+import {
+  MEDIA_FIELDS,
+  mapMedia,
+  mapTaxa,
+  text,
+  toQueryString,
+  type StrapiEntityResponse,
+  type StrapiMedia,
+} from './strapi';
+import type { Media, Taxon } from './types';
+
+// The company form's own read (fresh, with member ids for the access check) and its writes.
+
+/** A company as the edit form needs it. */
+export interface EditableCompany {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  about: string;
+  country: string;
+  city: string;
+  numberOfEmployees: number | null;
+  website: string;
+  linkedinUrl: string;
+  videoUrl: string;
+  logo: Media | null;
+  photos: Media[];
+  sectors: Taxon[];
+  skills: Taxon[];
+  services: Taxon[];
+  memberIds: number[];
+}
+
+/** What the company form saves (relations as ids). */
+export interface CompanyInput {
+  name: string;
+  email: string;
+  phone: string;
+  about: string;
+  country: string;
+  city: string;
+  numberOfEmployees: number | null;
+  website: string;
+  linkedinUrl: string;
+  videoUrl: string;
+  sectorIds: number[];
+  skillIds: number[];
+  serviceIds: number[];
+}
+
+interface StrapiCompany {
+  id: number;
+  Name: string;
+  Email?: string | null;
+  Phone?: string | null;
+  About?: string | null;
+  Country?: string | null;
+  City?: string | null;
+  NumberOfEmployees?: number | null;
+  Website?: string | null;
+  CompanyLinkedin?: string | null;
+  CompanyVideoPresentation?: string | null;
+  Logo?: StrapiMedia | null;
+  Photos?: StrapiMedia[] | null;
+  sectors?: { id: number; Name: string }[];
+  skills?: { id: number; Name: string }[];
+  services?: { id: number; Name: string }[];
+  members?: { id: number }[];
+}
+
+const EDIT_QUERY = {
+  populate: {
+    Logo: { fields: MEDIA_FIELDS },
+    Photos: { fields: MEDIA_FIELDS },
+    sectors: { fields: ['Name'] },
+    skills: { fields: ['Name'] },
+    services: { fields: ['Name'] },
+    members: { fields: ['Name'] },
+  },
+};
+
+export function mapEditableCompany(raw: StrapiCompany): EditableCompany {
+  return {
+    id: raw.id,
+    name: raw.Name,
+    email: text(raw.Email),
+    phone: text(raw.Phone),
+    about: text(raw.About),
+    country: text(raw.Country),
+    city: text(raw.City),
+    numberOfEmployees: raw.NumberOfEmployees ?? null,
+    website: text(raw.Website),
+    linkedinUrl: text(raw.CompanyLinkedin),
+    videoUrl: text(raw.CompanyVideoPresentation),
+    logo: mapMedia(raw.Logo),
+    photos: (raw.Photos ?? []).map(mapMedia).filter((media): media is Media => media !== null),
+    sectors: mapTaxa(raw.sectors),
+    skills: mapTaxa(raw.skills),
+    services: mapTaxa(raw.services),
+    memberIds: (raw.members ?? []).map((member) => member.id),
+  };
+}
+
+export async function fetchEditableCompany(id: number): Promise<EditableCompany> {
+  const response = await apiRequest<StrapiEntityResponse<StrapiCompany>>(
+    `/api/companies/${id}${toQueryString(EDIT_QUERY)}`,
+  );
+  return mapEditableCompany(response.data);
+}
+
+function toWire(input: CompanyInput) {
+  return {
+    data: {
+      Name: input.name.trim(),
+      Email: input.email.trim(),
+      Phone: input.phone.trim(),
+      About: input.about,
+      Country: input.country.trim(),
+      City: input.city.trim(),
+      NumberOfEmployees: input.numberOfEmployees,
+      Website: input.website.trim(),
+      CompanyLinkedin: input.linkedinUrl.trim(),
+      CompanyVideoPresentation: input.videoUrl.trim(),
+      sectors: input.sectorIds,
+      skills: input.skillIds,
+      services: input.serviceIds,
+    },
+  };
+}
+
+/** Creates a company; the server links the caller's member. Returns the new numeric id. */
+export async function createCompany(input: CompanyInput): Promise<number> {
+  const response = await apiRequest<StrapiEntityResponse<{ id: number }>>('/api/companies', {
+    method: 'POST',
+    body: toWire(input),
+  });
+  return response.data.id;
+}
+
+/** Updates a company (the server allows it only to one of its members: 403 otherwise). */
+export async function updateCompany(id: number, input: CompanyInput): Promise<void> {
+  await apiRequest<unknown>(`/api/companies/${id}`, { method: 'PUT', body: toWire(input) });
+}

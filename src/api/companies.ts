@@ -1,0 +1,111 @@
+import { apiRequest } from './client';
+import { mapCompanySummary } from './members';
+import {
+  MEDIA_FIELDS,
+  fetchAllPages,
+  firstMedia,
+  mapMedia,
+  mapTaxa,
+  text,
+  toQueryString,
+  type StrapiEntityResponse,
+  type StrapiMedia,
+} from './strapi';
+import type { Company, Media, MemberSummary } from './types';
+
+interface StrapiTaxon {
+  id: number;
+  Name: string;
+}
+
+export interface StrapiMemberSummary {
+  id: number;
+  Name: string;
+  Profession?: string | null;
+  City?: string | null;
+  BioImage?: StrapiMedia[] | null;
+}
+
+interface StrapiCompany {
+  id: number;
+  Name: string;
+  About?: string | null;
+  Phone?: string | null;
+  Email?: string | null;
+  Website?: string | null;
+  City?: string | null;
+  Country?: string | null;
+  NumberOfEmployees?: number | null;
+  CompanyVideoPresentation?: string | null;
+  CompanyLinkedin?: string | null;
+  Logo?: StrapiMedia | null;
+  Photos?: StrapiMedia[] | null;
+  members?: StrapiMemberSummary[];
+  sectors?: StrapiTaxon[];
+  skills?: StrapiTaxon[];
+  services?: StrapiTaxon[];
+}
+
+/** What a member card needs, for members shown inside a company or an event. */
+export const MEMBER_SUMMARY_QUERY = {
+  fields: ['Name', 'Profession', 'City'],
+  populate: { BioImage: { fields: MEDIA_FIELDS } },
+};
+
+// Everything the list, the detail and the edit form show, and nothing more (the list is kept whole offline).
+const COMPANY_QUERY = {
+  fields: [
+    'Name', 'About', 'Phone', 'Email', 'Website', 'City', 'Country', 'NumberOfEmployees',
+    'CompanyVideoPresentation', 'CompanyLinkedin',
+  ],
+  populate: {
+    Logo: { fields: MEDIA_FIELDS },
+    Photos: { fields: MEDIA_FIELDS },
+    members: MEMBER_SUMMARY_QUERY,
+    sectors: { fields: ['Name'] },
+    skills: { fields: ['Name'] },
+    services: { fields: ['Name'] },
+  },
+};
+
+export function mapMemberSummary(raw: StrapiMemberSummary): MemberSummary {
+  return {
+    id: raw.id,
+    name: raw.Name,
+    profession: text(raw.Profession),
+    city: text(raw.City),
+    photo: firstMedia(raw.BioImage),
+  };
+}
+
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'fr');
+
+export function mapCompany(raw: StrapiCompany): Company {
+  return {
+    ...mapCompanySummary(raw),
+    phone: text(raw.Phone),
+    email: text(raw.Email),
+    website: text(raw.Website),
+    city: text(raw.City),
+    country: text(raw.Country),
+    numberOfEmployees: raw.NumberOfEmployees ?? null,
+    videoUrl: text(raw.CompanyVideoPresentation),
+    linkedinUrl: text(raw.CompanyLinkedin),
+    photos: (raw.Photos ?? []).map(mapMedia).filter((media): media is Media => media !== null),
+    sectors: mapTaxa(raw.sectors),
+    skills: mapTaxa(raw.skills),
+    members: (raw.members ?? []).map(mapMemberSummary).sort(byName),
+  };
+}
+
+export async function fetchCompanies(): Promise<Company[]> {
+  const rows = await fetchAllPages<StrapiCompany>('/api/companies', { ...COMPANY_QUERY, sort: ['Name:asc'] });
+  return rows.map(mapCompany);
+}
+
+export async function fetchCompany(id: number): Promise<Company> {
+  const response = await apiRequest<StrapiEntityResponse<StrapiCompany>>(
+    `/api/companies/${id}${toQueryString(COMPANY_QUERY)}`,
+  );
+  return mapCompany(response.data);
+}

@@ -1,0 +1,50 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { membersQueryOptions } from '@/features/members/queries';
+import { companiesQueryOptions } from '@/features/companies/queries';
+import { eventsQueryOptions } from '@/features/events/queries';
+import { eventPhotosQueryOptions } from '@/features/photos/queries';
+import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
+
+/** The four directories (and the sector list their filters need): what the phone keeps for offline use. */
+export const directoryQueries = () => [
+  membersQueryOptions(),
+  companiesQueryOptions(),
+  eventsQueryOptions(),
+  eventPhotosQueryOptions(),
+  taxonomyQueryOptions('sectors'),
+];
+
+/**
+ * Fetches every directory that is missing or stale, whatever page was opened first, so every list and
+ * every detail page works offline — not only those visited. Failures are only logged.
+ */
+export async function prefetchDirectories(queryClient: QueryClient) {
+  if (!onlineManager.isOnline()) return;
+  await Promise.all(
+    directoryQueries().map((options) =>
+      queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]).catch((error: unknown) => {
+        console.warn('[offline] could not prefetch', options.queryKey, error);
+      }),
+    ),
+  );
+}
+
+/** On start (after the first screen) and each time the network comes back. */
+export function keepDirectoriesFresh(queryClient: QueryClient) {
+  const run = () => void prefetchDirectories(queryClient);
+  // Let the first screen have the network first.
+  const timer = window.setTimeout(run, 2000);
+  let wasOnline = onlineManager.isOnline();
+  const unsubscribe = onlineManager.subscribe((online) => {
+    if (online && !wasOnline) {
+      // Back online: everything stored is refreshed by itself.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+      run();
+    }
+    wasOnline = online;
+  });
+  return () => {
+    window.clearTimeout(timer);
+    unsubscribe();
+  };
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, Grid, useBreakpointValue } from '@chakra-ui/react';
+
+export type VisibleSlides = number | { base: number; sm?: number; md?: number; lg?: number };
+
+export interface CarouselProps<T> {
+  items: readonly T[];
+  getKey: (item: T) => string | number;
+  renderSlide: (item: T, index: number) => ReactNode;
+  /** Names the carousel for screen readers. */
+  label: string;
+  /** Autoplay interval and transition length, in ms. */
+  autoplayDelay: number;
+  speed: number;
+  effect?: 'slide' | 'fade';
+  /** Slides visible at once, per breakpoint. */
+  visible?: VisibleSlides;
+  /** Gap between slides, in px. */
+  gap?: number;
+  arrows?: boolean;
+  /** 'light' arrows for dark slides. */
+  tone?: 'light' | 'dark';
+}
+
+// Swiper is loaded apart from the page's JavaScript; until it arrives the first slides are drawn
+// in place, in the same boxes, so nothing moves when it takes over.
+const CarouselSwiper = lazy(() => import('./CarouselSwiper'));
+
+function CarouselStatic<T>({ items, getKey, renderSlide, visibleCount, gap }: CarouselProps<T> & { visibleCount: number }) {
+  return (
+    <Grid templateColumns={`repeat(${visibleCount}, minmax(0, 1fr))`} gap={`${gap ?? 0}px`} overflow="hidden">
+      {items.slice(0, visibleCount).map((item, index) => (
+        <Box key={getKey(item)}>{renderSlide(item, index)}</Box>
+      ))}
+    </Grid>
+  );
+}
+
+/** A swiper carousel: autoplay (paused on hover and keyboard focus), loop, optional fade and arrows. */
+export function Carousel<T>(props: CarouselProps<T>) {
+  const visible = props.visible ?? 1;
+  const visibleCount = useBreakpointValue(typeof visible === 'number' ? { base: visible } : visible, { ssr: false }) ?? 1;
+  if (props.items.length === 0) return null;
+  return (
+    <Suspense fallback={<CarouselStatic {...props} visibleCount={visibleCount} />}>
+      <CarouselSwiper {...(props as CarouselProps<unknown>)} visibleCount={visibleCount} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './schemas';
+import { EMAIL_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from '@/lib/form-validation';
+
+/** The message of each invalid field, as the form would show them. */
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= issue.message;
+  return out;
+}
+
+describe('auth schemas', () => {
+  it('uses the exact spec messages', () => {
+    expect(REQUIRED_MESSAGE).toBe('ce champs est obligatoire');
+    expect(EMAIL_MESSAGE).toBe('Entrez une adresse mail valide');
+  });
+
+  it('login: e-mail and password required, e-mail shaped', () => {
+    expect(messages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: REQUIRED_MESSAGE,
+      password: REQUIRED_MESSAGE,
+    });
+    expect(messages(loginSchema.safeParse({ email: 'jean@', password: 'x' }))).toEqual({ email: EMAIL_MESSAGE });
+    expect(loginSchema.safeParse({ email: ' jean@exemple.be ', password: 'secret' }).success).toBe(true);
+  });
+
+  it('registration: every field required, whitespace only counts as empty, phone numeric', () => {
+    expect(messages(registerSchema.safeParse({ name: '  ', email: '', password: '', phone: '' }))).toEqual({
+      name: REQUIRED_MESSAGE,
+      email: REQUIRED_MESSAGE,
+      password: REQUIRED_MESSAGE,
+      phone: REQUIRED_MESSAGE,
+    });
+    expect(messages(registerSchema.safeParse({ name: 'Jean Dupont', email: 'jean.dupont', password: 'x', phone: 'abc' }))).toEqual({
+      email: EMAIL_MESSAGE,
+      phone: PHONE_MESSAGE,
+    });
+    expect(registerSchema.safeParse({ name: 'Jean Dupont', email: 'j@d.be', password: 'secret', phone: '+32 470 12 34 56' }).success).toBe(true);
+  });
+
+  it('forgot and reset: required', () => {
+    expect(messages(forgotPasswordSchema.safeParse({ email: '' }))).toEqual({ email: REQUIRED_MESSAGE });
+    expect(messages(forgotPasswordSchema.safeParse({ email: 'a b@c.d' }))).toEqual({ email: EMAIL_MESSAGE });
+    expect(messages(resetPasswordSchema.safeParse({ password: '' }))).toEqual({ password: REQUIRED_MESSAGE });
+  });
+});

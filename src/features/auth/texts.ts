@@ -1,0 +1,39 @@
+// The account screens' French copy (spec §2, §8), reproduced exactly.
+export const authTexts = {
+  login: {
+    title: 'Connecte-toi',
+    email: 'Email',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    forgot: 'Mot de passe oublié ?',
+    join: 'Pas encore membre ? Rejoins le club !',
+    failed: 'Identifiant ou mot de passe invalide !',
+    offline: 'la connexion a besoin du réseau.',
+  },
+  register: {
+    title: 'Rejoindre le club',
+    name: 'Prénom et Nom',
+    email: 'Email',
+    password: 'Mot de passe',
+    phone: 'Téléphone',
+    submit: 'S’inscrire gratuitement',
+    failed: "L'e-mail ou le nom d'utilisateur sont déjà pris !",
+    offline: 'l’inscription a besoin du réseau.',
+  },
+  forgot: {
+    title: 'Mot de passe oublié',
+    email: 'Email',
+    submit: 'Envoyer un email',
+    sent: 'Veuillez vérifier votre adresse e-mail (et vos spams) ! ',
+    failed: 'Identifiant ou mot de passe invalide !',
+    offline: 'l’envoi de l’e-mail a besoin du réseau.',
+  },
+  reset: {
+    title: 'Changer le mot de passe',
+    password: 'Nouveau mot de passe',
+    submit: 'Sauvegarder',
+    done: 'Changement de mot de passe réussi !',
+    failed: "je n'ai pas réussi à changer le mot de passe, Réessayez plus tard !",
+    offline: 'le changement de mot de passe a besoin du réseau.',
+  },
+} as const;

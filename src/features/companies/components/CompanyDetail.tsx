@@ -1,0 +1,155 @@
+import { useCallback, type ReactNode } from 'react';
+import { Box, Button, Container, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Taxon } from '@/api/types';
+import { ApiError } from '@/api/client';
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
+import { LightboxGrid } from '@/components/ui/LightboxGrid';
+import { VideoEmbed } from '@/components/ui/VideoEmbed';
+import { MemberCard } from '@/components/cards/MemberCard';
+import { NotFound } from '@/components/layout/NotFound';
+import { safeExternalUrl } from '@/lib/urls';
+import { companyQueryOptions } from '../queries';
+import { companiesTexts as t } from '../texts';
+
+/** Spec §9: the company gallery shows at most 100 photos. */
+export const COMPANY_GALLERY_MAX = 100;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" mt="12">
+      <Heading as="h2" size="xl" color="brand.navy" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function Tags({ items, label }: { items: Taxon[]; label: string }) {
+  if (items.length === 0) return null;
+  return (
+    <HStack as="ul" listStyleType="none" wrap="wrap" gap="2" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Tag.Root size="lg" colorPalette="red" variant="subtle">
+            <Tag.Label>{item.name}</Tag.Label>
+          </Tag.Root>
+        </li>
+      ))}
+    </HStack>
+  );
+}
+
+export function CompanyDetail({ id }: { id: number | null }) {
+  const queryClient = useQueryClient();
+  const company = useQuery({ ...companyQueryOptions(queryClient, id ?? 0), enabled: id !== null });
+  const name = company.data?.name ?? '';
+  const altFor = useCallback((index: number) => t.photoAlt(name, index), [name]);
+
+  if (id === null || (company.error instanceof ApiError && company.error.isNotFound)) return <NotFound />;
+  const data = company.data;
+  if (!data) return <Container maxW="6xl" py="16" minH="60vh" aria-busy="true" />;
+
+  const website = safeExternalUrl(data.website);
+  const linkedin = safeExternalUrl(data.linkedinUrl);
+  const place = [data.city, data.country].filter(Boolean).join(', ');
+  const photos = data.photos.slice(0, COMPANY_GALLERY_MAX);
+
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '14' }}>
+      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '6', md: '10' }} align="flex-start">
+        <Box w={{ base: '48', md: '64' }} flexShrink={0} borderRadius="xl" overflow="hidden" boxShadow="md" bg="white" p="4">
+          <ResponsiveImage
+            media={data.logo}
+            alt={`Logo de ${data.name}`}
+            fallback="/no-image-found.jpg"
+            sizes="(min-width: 768px) 256px, 192px"
+            width={256}
+            height={256}
+            eager
+            style={{ objectFit: 'contain' }}
+          />
+        </Box>
+        <Stack gap="4" flex="1" minW="0">
+          <Heading as="h1" size="3xl" color="brand.navy">
+            {data.name}
+          </Heading>
+          <Tags items={data.sectors} label="Secteurs" />
+          {place && <Text color="fg.muted">{place}</Text>}
+          <HStack gap="3" wrap="wrap">
+            {website && (
+              <Button asChild colorPalette="red" bg="brand.accent">
+                <a href={website} target="_blank" rel="noopener noreferrer">
+                  {t.website}
+                </a>
+              </Button>
+            )}
+            {data.phone && (
+              <Button asChild variant="outline" colorPalette="gray">
+                <a href={`tel:${data.phone.replace(/\s/g, '')}`}>{t.call}</a>
+              </Button>
+            )}
+            {data.email && (
+              <Button asChild variant="outline" colorPalette="gray">
+                <a href={`mailto:${data.email}`}>{t.email}</a>
+              </Button>
+            )}
+          </HStack>
+          {data.about && (
+            <Text whiteSpace="pre-line" lineHeight="tall">
+              {data.about}
+            </Text>
+          )}
+          {data.services.length > 0 && (
+            <Box>
+              <Heading as="h2" size="md" color="brand.navy" mb="2">
+                {t.services}
+              </Heading>
+              <Tags items={data.services} label={t.services} />
+            </Box>
+          )}
+        </Stack>
+      </Flex>
+
+      {data.members.length > 0 && (
+        <Section title={t.members}>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+            {data.members.map((member) => (
+              <li key={member.id}>
+                <MemberCard member={member} headingLevel="h3" />
+              </li>
+            ))}
+          </SimpleGrid>
+        </Section>
+      )}
+
+      {data.videoUrl && safeExternalUrl(data.videoUrl) && (
+        <Section title={t.video}>
+          <VideoEmbed url={data.videoUrl} title={t.videoTitle(data.name)} linkLabel={t.videoLink} />
+        </Section>
+      )}
+
+      {photos.length > 0 && (
+        <Section title={t.photos}>
+          <LightboxGrid
+            galleryId="company"
+            photos={photos}
+            altFor={altFor}
+            openLabel={t.openPhoto}
+            columns={{ base: 2, md: 3, lg: 4 }}
+            sizes="(min-width: 1024px) 280px, (min-width: 768px) 30vw, 45vw"
+          />
+        </Section>
+      )}
+
+      {linkedin && (
+        <Box mt="12">
+          <ChakraLink href={linkedin} target="_blank" rel="noopener noreferrer" color="brand.navy" fontWeight="semibold">
+            {t.linkedin}
+          </ChakraLink>
+        </Box>
+      )}
+    </Container>
+  );
+}

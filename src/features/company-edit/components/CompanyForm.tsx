@@ -1,0 +1,221 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Fieldset, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { ApiError } from '@/api/client';
+import type { EditableCompany } from '@/api/companies-write';
+import type { TaxonomyKind } from '@/api/taxonomies';
+import { FormField } from '@/components/forms/FormField';
+import { FormError } from '@/components/forms/FormError';
+import { ImageUpload } from '@/components/forms/ImageUpload';
+import { OfflineNotice } from '@/components/forms/OfflineNotice';
+import { PhotosUpload, type UploadProgress } from '@/components/forms/PhotosUpload';
+import { SpinnerOverlay } from '@/components/forms/SpinnerOverlay';
+import { TagSelect } from '@/components/forms/TagSelect';
+import { formErrorMessage } from '@/components/forms/error-message';
+import { isSingleImageChanged, photosFrom, singleImageFrom } from '@/components/forms/image-files';
+import { useOnline } from '@/offline/use-online';
+import { notify } from '@/app/toasts';
+import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
+import { companySchema, companyValuesFrom, emptyCompanyValues, type CompanyValues } from '../schema';
+import { CompanySaveError } from '../save-company';
+import { useSaveCompanyMutation } from '../queries';
+import { MAX_COMPANY_PHOTOS, companyEditTexts as t } from '../texts';
+
+/** After a failed save of an existing company, the spec goes to its page: leave time to read why. */
+const REDIRECT_AFTER_FAILURE_MS = 2500;
+
+interface CompanyFormProps {
+  /** null: a new company. */
+  company: EditableCompany | null;
+  loading: boolean;
+}
+
+function useTaxonomy(kind: TaxonomyKind) {
+  return useQuery(taxonomyQueryOptions(kind));
+}
+
+export function CompanyForm({ company, loading }: CompanyFormProps) {
+  const online = useOnline();
+  const navigate = useNavigate();
+  const mutation = useSaveCompanyMutation();
+  const taxa = { sectors: useTaxonomy('sectors'), skills: useTaxonomy('skills'), services: useTaxonomy('services') };
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  // Set as soon as a new company is created, so a retry after a failed upload updates it instead.
+  const [companyId, setCompanyId] = useState<number | null>(company?.id ?? null);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const values = useMemo(() => (company ? companyValuesFrom(company) : emptyCompanyValues), [company]);
+  const { register, control, handleSubmit, formState } = useForm<CompanyValues>({
+    resolver: zodResolver(companySchema),
+    mode: 'onChange',
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const [logo, setLogo] = useState(() => singleImageFrom(company?.logo ?? null));
+  const [photos, setPhotos] = useState(() => photosFrom(company?.photos ?? []));
+  useEffect(() => {
+    if (!company) return;
+    setLogo((current) => (isSingleImageChanged(current) ? current : singleImageFrom(company.logo)));
+    setPhotos((current) => (current.files.length || current.removedIds.length ? current : photosFrom(company.photos)));
+  }, [company]);
+
+  const saving = mutation.isPending;
+  const busy = saving || loading;
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit((formValues) => {
+    setError(null);
+    setProgress(null);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    mutation.mutate(
+      {
+        input: {
+          id: companyId,
+          values: formValues,
+          logo,
+          photos,
+          known: { sectors: taxa.sectors.data ?? [], skills: taxa.skills.data ?? [], services: taxa.services.data ?? [] },
+        },
+        listener: {
+          onCompanySaved: setCompanyId,
+          onLogoSaved: (media) => setLogo(singleImageFrom(media)),
+          onPhotoRemoved: (photoId) =>
+            setPhotos((current) => ({
+              ...current,
+              saved: current.saved.filter((photo) => photo.id !== photoId),
+              removedIds: current.removedIds.filter((removed) => removed !== photoId),
+            })),
+          onPhotoUploaded: (key, media) =>
+            setPhotos((current) => ({
+              ...current,
+              files: current.files.filter((entry) => entry.key !== key),
+              saved: media ? [...current.saved, media] : current.saved,
+            })),
+          onProgress: (done, total) => setProgress({ done, total }),
+        },
+      },
+      {
+        onSuccess: (id) => {
+          notify.success(t.saved);
+          void navigate({ to: '/societe-detail/$id', params: { id: String(id) } });
+        },
+        onError: (failure) => {
+          const cause = failure instanceof CompanySaveError ? failure.cause : failure;
+          const savedId = failure instanceof CompanySaveError ? failure.companyId : null;
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+          if (cause instanceof ApiError && cause.status === 403 && companyId !== null) {
+            notify.warning(t.noAccess);
+          } else {
+            notify.error(t.failed);
+          }
+          setError(formErrorMessage(cause));
+          // Offline mid-save: stay, what was typed is kept and a retry sends only what is missing.
+          if (savedId !== null && !(cause instanceof ApiError && cause.isNetworkError)) {
+            redirectTimer.current = window.setTimeout(() => {
+              void navigate({ to: '/societe-detail/$id', params: { id: String(savedId) } });
+            }, REDIRECT_AFTER_FAILURE_MS);
+          }
+        },
+      },
+    );
+  });
+
+  const tagField = (kind: TaxonomyKind, label: string) => (
+    <Controller
+      control={control}
+      name={kind}
+      render={({ field }) => (
+        <FormField label={label} controlId={`company-${kind}`}>
+          <TagSelect
+            inputId={`company-${kind}`}
+            options={taxa[kind].data ?? []}
+            isLoading={taxa[kind].isPending}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isDisabled={busy}
+          />
+        </FormField>
+      )}
+    />
+  );
+
+  return (
+    <Box position="relative">
+      <SpinnerOverlay active={busy} label={saving ? t.saving : t.loading} />
+      <form onSubmit={onSubmit} noValidate aria-label={company ? t.editTitle : t.createTitle} aria-busy={busy}>
+        <Fieldset.Root disabled={busy}>
+          <Stack gap="6">
+            <OfflineNotice reason={t.offline} />
+            <FormError message={error} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <FormField label={t.name} error={errors.name?.message} required>
+                <Input autoComplete="organization" {...register('name')} />
+              </FormField>
+              <FormField label={t.email} error={errors.email?.message} required>
+                <Input type="email" autoComplete="email" {...register('email')} />
+              </FormField>
+              <FormField label={t.phone} error={errors.phone?.message} required>
+                <Input type="tel" inputMode="numeric" autoComplete="tel" {...register('phone')} />
+              </FormField>
+              <FormField label={t.employees} error={errors.numberOfEmployees?.message}>
+                <Input type="number" min={0} step={1} inputMode="numeric" {...register('numberOfEmployees')} />
+              </FormField>
+              <FormField label={t.country}>
+                <Input autoComplete="country-name" {...register('country')} />
+              </FormField>
+              <FormField label={t.city}>
+                <Input autoComplete="address-level2" {...register('city')} />
+              </FormField>
+              <FormField label={t.website}>
+                <Input type="url" {...register('website')} />
+              </FormField>
+              <FormField label={t.linkedin}>
+                <Input type="url" {...register('linkedinUrl')} />
+              </FormField>
+              <FormField label={t.video} helperText={t.videoHelp}>
+                <Input type="url" {...register('videoUrl')} />
+              </FormField>
+            </SimpleGrid>
+            <FormField label={t.about}>
+              <Textarea rows={6} {...register('about')} />
+            </FormField>
+            {tagField('sectors', t.sectors)}
+            {tagField('skills', t.skills)}
+            {tagField('services', t.services)}
+            <ImageUpload
+              name="logo"
+              label={t.logo}
+              alt={t.logoAlt}
+              fallback="/no-image-found.jpg"
+              uploadLabel={t.logoUpload}
+              value={logo}
+              onChange={setLogo}
+              disabled={busy}
+            />
+            <PhotosUpload
+              name="photos"
+              label={t.photos}
+              max={MAX_COMPANY_PHOTOS}
+              value={photos}
+              onChange={setPhotos}
+              disabled={busy}
+              progress={saving ? progress : null}
+            />
+            {!saving && (
+              <Button type="submit" colorPalette="red" bg="brand.accent" size="lg" alignSelf="flex-start" disabled={!online || loading}>
+                {t.submit}
+              </Button>
+            )}
+          </Stack>
+        </Fieldset.Root>
+      </form>
+    </Box>
+  );
+}

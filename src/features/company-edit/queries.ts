@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { createCompany, fetchEditableCompany, updateCompany } from '@/api/companies-write';
+import { fetchCompany } from '@/api/companies';
+import { createTaxon } from '@/api/taxonomies-write';
+import { deleteUploadedFile, uploadImage } from '@/api/uploads';
+import type { Company } from '@/api/types';
+import { PRIVATE_QUERY_ROOT } from '@/app/persistence';
+import { companyKeys } from '@/features/companies/queries';
+import { saveCompany, type CompanySaveInput, type CompanySaveListener } from './save-company';
+
+export const companyEditKeys = {
+  edit: (id: number) => [PRIVATE_QUERY_ROOT, 'company-edit', id] as const,
+};
+
+/** The company being edited, fresh from the API with its member ids (private: never persisted). */
+export const editableCompanyQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: companyEditKeys.edit(id),
+    queryFn: () => fetchEditableCompany(id),
+    staleTime: 0,
+  });
+
+const api = { createTaxon, createCompany, updateCompany, uploadImage, deleteFile: deleteUploadedFile };
+
+export function useSaveCompanyMutation() {
+  const queryClient = useQueryClient();
+
+  /** The public copies (directory, detail, members' companies) show the saved company. */
+  const refreshPublicCopies = async (id: number) => {
+    try {
+      const company = await fetchCompany(id);
+      queryClient.setQueryData(companyKeys.detail(id), company);
+      queryClient.setQueryData<Company[]>(companyKeys.list(), (list) => {
+        if (!list) return list;
+        const others = list.filter((entry) => entry.id !== id);
+        return [...others, company].sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+      });
+    } catch (error) {
+      console.warn('[company-edit] refresh after save failed', error);
+      await queryClient.invalidateQueries({ queryKey: companyKeys.all });
+    }
+    void queryClient.invalidateQueries({ queryKey: ['members'], refetchType: 'all' });
+    void queryClient.invalidateQueries({ queryKey: ['taxonomies'] });
+    void queryClient.invalidateQueries({ queryKey: companyEditKeys.edit(id) });
+  };
+
+  return useMutation({
+    // Fails at once offline (never queued): the form says why and keeps what was typed.
+    networkMode: 'always',
+    mutationFn: ({ input, listener }: { input: CompanySaveInput; listener: CompanySaveListener }) =>
+      saveCompany(input, api, listener),
+    onSuccess: (id) => refreshPublicCopies(id),
+    onError: (error) => {
+      const id = (error as { companyId?: number | null }).companyId;
+      if (id) void refreshPublicCopies(id);
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/api/client';
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
+import { MemberCard } from '@/components/cards/MemberCard';
+import { NotFound } from '@/components/layout/NotFound';
+import { formatDay, formatTimeRange } from '@/lib/dates';
+import { eventQueryOptions } from '../queries';
+import { eventsTexts as t } from '../texts';
+import { EventSignUp } from './EventSignUp';
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box as="section" mt="12" data-testid={testId}>
+      <Heading as="h2" size="xl" color="brand.navy" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+export function EventDetail({ id }: { id: number | null }) {
+  const queryClient = useQueryClient();
+  const event = useQuery({ ...eventQueryOptions(queryClient, id ?? 0), enabled: id !== null });
+
+  if (id === null || (event.error instanceof ApiError && event.error.isNotFound)) return <NotFound />;
+  const data = event.data;
+  if (!data) return <Container maxW="5xl" py="16" minH="60vh" aria-busy="true" />;
+
+  const times = formatTimeRange(data.startTime, data.endTime);
+  return (
+    <Container maxW="5xl" py={{ base: '8', md: '14' }}>
+      <Box borderRadius="xl" overflow="hidden" boxShadow="md" bg="white">
+        <ResponsiveImage
+          media={data.image}
+          alt={t.imageAlt(data.name)}
+          fallback="/no-image-found.jpg"
+          sizes="(min-width: 1024px) 1024px, 100vw"
+          width={1200}
+          height={800}
+          eager
+        />
+      </Box>
+      <Stack gap="3" mt="8">
+        <Heading as="h1" size="3xl" color="brand.navy">
+          {data.name}
+        </Heading>
+        <Flex gap="4" wrap="wrap" color="brand.accent" fontWeight="semibold" fontSize="lg">
+          <Text>
+            <time dateTime={data.date}>{formatDay(data.date)}</time>
+          </Text>
+          {times && <Text>{times}</Text>}
+        </Flex>
+        {data.address && <Text color="fg.muted">{data.address}</Text>}
+        {data.description && (
+          <Text whiteSpace="pre-line" lineHeight="tall" mt="2">
+            {data.description}
+          </Text>
+        )}
+      </Stack>
+
+      {data.plans.length > 0 && (
+        <Section title={t.planning} testId="event-planning">
+          <Stack as="ol" listStyleType="none" gap="4">
+            {data.plans.map((plan) => {
+              const planTimes = formatTimeRange(plan.startTime, plan.endTime);
+              return (
+                <Flex as="li" key={plan.id} gap="4" bg="white" borderRadius="lg" p="4" boxShadow="xs" direction={{ base: 'column', sm: 'row' }}>
+                  <Text fontWeight="bold" color="brand.accent" minW="32" flexShrink={0}>
+                    {planTimes}
+                  </Text>
+                  <Box>
+                    <Heading as="h3" size="md" color="brand.navy">
+                      {plan.title}
+                    </Heading>
+                    {plan.description && (
+                      <Text mt="1" color="fg.muted">
+                        {plan.description}
+                      </Text>
+                    )}
+                  </Box>
+                </Flex>
+              );
+            })}
+          </Stack>
+        </Section>
+      )}
+
+      <Section title={t.signUp}>
+        <EventSignUp eventId={data.id} />
+      </Section>
+
+      <Section title={t.attendees} testId="event-attendees">
+        {data.attendees.length === 0 ? (
+          <Text color="fg.muted">{t.noAttendees}</Text>
+        ) : (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+            {data.attendees.map((member) => (
+              <li key={member.id}>
+                <MemberCard member={member} headingLevel="h3" />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </Section>
+    </Container>
+  );
+}

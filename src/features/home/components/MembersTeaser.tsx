@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { Box, Button, Container, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { MemberCard } from '@/components/cards/MemberCard';
+import { membersQueryOptions } from '@/features/members/queries';
+import { pickRandom } from '../pick-random';
+import { homeTexts as t } from '../texts';
+
+/** Spec §9: 8 members at random. */
+export const TEASER_SIZE = 8;
+
+export function MembersTeaser() {
+  const members = useQuery(membersQueryOptions());
+  // Drawn again only when the set of members changes, not on every background refresh.
+  const idsKey = (members.data ?? []).map((member) => member.id).join(',');
+  const picked = useMemo(() => pickRandom(members.data ?? [], TEASER_SIZE), [idsKey]);
+
+  return (
+    <Box as="section" py={{ base: '12', md: '16' }} bg="white" aria-labelledby="membres-titre">
+      <Container maxW="6xl">
+        <Heading id="membres-titre" as="h2" size="3xl" color="brand.navy" textAlign="center" mb="8">
+          {t.membersTitle}
+        </Heading>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6" data-testid="members-teaser">
+          {members.data
+            ? picked.map((member) => (
+                <li key={member.id}>
+                  <MemberCard member={member} headingLevel="h3" />
+                </li>
+              ))
+            : Array.from({ length: TEASER_SIZE }, (_, index) => (
+                <Box as="li" key={index} aria-hidden="true" bg="gray.100" borderRadius="lg" aspectRatio={400 / 520} />
+              ))}
+        </SimpleGrid>
+        <Flex justify="center" mt="10">
+          <Button asChild size="lg" colorPalette="red" bg="brand.accent">
+            <Link to="/members">{t.allMembers}</Link>
+          </Button>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,169 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Fieldset, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { Member } from '@/api/types';
+import { FormField } from '@/components/forms/FormField';
+import { FormError } from '@/components/forms/FormError';
+import { ImageUpload } from '@/components/forms/ImageUpload';
+import { OfflineNotice } from '@/components/forms/OfflineNotice';
+import { PasswordInput } from '@/components/forms/PasswordInput';
+import { SpinnerOverlay } from '@/components/forms/SpinnerOverlay';
+import { TagSelect } from '@/components/forms/TagSelect';
+import { formErrorMessage } from '@/components/forms/error-message';
+import { isSingleImageChanged, singleImageFrom } from '@/components/forms/image-files';
+import { useOnline } from '@/offline/use-online';
+import { notify } from '@/app/toasts';
+import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
+import { profileSchema, profileValuesFrom, type ProfileValues } from '../schema';
+import { useSaveProfileMutation } from '../queries';
+import { profileTexts as t } from '../texts';
+
+interface ProfileFormProps {
+  member: Member;
+  /** The member is being (re)loaded: the form waits under the spinner. */
+  loading: boolean;
+}
+
+export function ProfileForm({ member, loading }: ProfileFormProps) {
+  const online = useOnline();
+  const navigate = useNavigate();
+  const mutation = useSaveProfileMutation();
+  const sectors = useQuery(taxonomyQueryOptions('sectors'));
+  const skills = useQuery(taxonomyQueryOptions('skills'));
+  const [error, setError] = useState<string | null>(null);
+
+  // Fresh data from the server fills the fields the user has not touched.
+  const values = useMemo(() => profileValuesFrom(member), [member]);
+  const { register, control, handleSubmit, formState } = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    mode: 'onChange',
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const [photo, setPhoto] = useState(() => singleImageFrom(member.photo));
+  useEffect(() => {
+    setPhoto((current) => (isSingleImageChanged(current) ? current : singleImageFrom(member.photo)));
+  }, [member.photo]);
+
+  const saving = mutation.isPending;
+  const busy = saving || loading;
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit((formValues) => {
+    setError(null);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    mutation.mutate(
+      { id: member.id, values: formValues, photo, knownSectors: sectors.data ?? [], knownSkills: skills.data ?? [] },
+      {
+        onSuccess: () => {
+          notify.success(t.saved);
+          void navigate({ to: '/members-detail/$id', params: { id: String(member.id) } });
+        },
+        // The form keeps what was typed; the message says what went wrong.
+        onError: (cause) => {
+          setError(formErrorMessage(cause));
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        },
+      },
+    );
+  });
+
+  return (
+    <Box position="relative">
+      <SpinnerOverlay active={busy} label={saving ? t.saving : t.loading} />
+      <form onSubmit={onSubmit} noValidate aria-label={t.title} aria-busy={busy}>
+        <Fieldset.Root disabled={busy}>
+          <Stack gap="6">
+            <OfflineNotice reason={t.offline} />
+            <FormError message={error} />
+            <ImageUpload
+              name="photo"
+              label={t.photo}
+              alt={t.photoAlt}
+              fallback="/no-image.png"
+              uploadLabel={t.photoUpload}
+              value={photo}
+              onChange={setPhoto}
+              disabled={busy}
+            />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <FormField label={t.name} error={errors.name?.message} required>
+                <Input autoComplete="name" {...register('name')} />
+              </FormField>
+              <FormField label={t.email} error={errors.email?.message} required>
+                <Input type="email" autoComplete="email" {...register('email')} />
+              </FormField>
+              <FormField label={t.phone} error={errors.phone?.message} required>
+                <Input type="tel" inputMode="numeric" autoComplete="tel" {...register('phone')} />
+              </FormField>
+              <FormField label={t.profession}>
+                <Input {...register('profession')} />
+              </FormField>
+              <FormField label={t.country}>
+                <Input autoComplete="country-name" {...register('country')} />
+              </FormField>
+              <FormField label={t.city}>
+                <Input autoComplete="address-level2" {...register('city')} />
+              </FormField>
+              <FormField label={t.linkedinUrl}>
+                <Input type="url" {...register('linkedinUrl')} />
+              </FormField>
+              <FormField label={t.presentationUrl} helperText={t.presentationHelp}>
+                <Input type="url" {...register('presentationUrl')} />
+              </FormField>
+            </SimpleGrid>
+            <FormField label={t.aboutMe}>
+              <Textarea rows={6} {...register('aboutMe')} />
+            </FormField>
+            <Controller
+              control={control}
+              name="skills"
+              render={({ field }) => (
+                <FormField label={t.skills} controlId="profile-skills">
+                  <TagSelect
+                    inputId="profile-skills"
+                    options={skills.data ?? []}
+                    isLoading={skills.isPending}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    isDisabled={busy}
+                  />
+                </FormField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="sectors"
+              render={({ field }) => (
+                <FormField label={t.sectors} controlId="profile-sectors">
+                  <TagSelect
+                    inputId="profile-sectors"
+                    options={sectors.data ?? []}
+                    isLoading={sectors.isPending}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    isDisabled={busy}
+                  />
+                </FormField>
+              )}
+            />
+            <FormField label={t.password} helperText={t.passwordHelp}>
+              <PasswordInput autoComplete="new-password" {...register('password')} />
+            </FormField>
+            {!saving && (
+              <Button type="submit" colorPalette="red" bg="brand.accent" size="lg" alignSelf="flex-start" disabled={!online || loading}>
+                {t.submit}
+              </Button>
+            )}
+          </Stack>
+        </Fieldset.Root>
+      </form>
+    </Box>
+  );
+}

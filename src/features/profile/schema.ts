@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { Member } from '@/api/types';
+import { requiredEmail, requiredPhone, requiredText } from '@/lib/form-validation';
+import { tagsFromTaxa } from '@/lib/tags';
+
+const tag = z.object({ id: z.number().nullable(), name: z.string() });
+
+// Spec §5: Name, Email and Phone required (non-empty after trim), e-mail shaped; the rest free.
+export const profileSchema = z.object({
+  name: requiredText(),
+  email: requiredEmail(),
+  phone: requiredPhone(),
+  aboutMe: z.string(),
+  country: z.string(),
+  city: z.string(),
+  linkedinUrl: z.string(),
+  profession: z.string(),
+  presentationUrl: z.string(),
+  skills: z.array(tag),
+  sectors: z.array(tag),
+  /** Optional new password: changed only when set. */
+  password: z.string(),
+});
+export type ProfileValues = z.infer<typeof profileSchema>;
+
+export function profileValuesFrom(member: Member): ProfileValues {
+  return {
+    name: member.name,
+    email: member.email,
+    phone: member.phone,
+    aboutMe: member.aboutMe,
+    country: member.country,
+    city: member.city,
+    linkedinUrl: member.linkedinUrl,
+    profession: member.profession,
+    presentationUrl: member.presentationUrl,
+    skills: tagsFromTaxa(member.skills),
+    sectors: tagsFromTaxa(member.sectors),
+    password: '',
+  };
+}
+
+/** What changes on the account (users-permissions): the e-mail only if changed, the password only if set. */
+export function accountChanges(values: Pick<ProfileValues, 'email' | 'password'>, currentEmail: string) {
+  const changes: { email?: string; password?: string } = {};
+  const email = values.email.trim();
+  if (email.toLowerCase() !== currentEmail.trim().toLowerCase()) changes.email = email;
+  if (values.password !== '') changes.password = values.password;
+  return changes;
+}

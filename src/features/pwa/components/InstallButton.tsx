@@ -1,0 +1,22 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useInstallPrompt } from '../use-install-prompt';
+import { pwaTexts as t } from '../texts';
+
+export function InstallButton({ size = 'sm' }: { size?: 'sm' | 'md' }) {
+  const { canInstall, showIosHint, install } = useInstallPrompt();
+  if (canInstall) {
+    return (
+      <Button size={size} variant="outline" colorPalette="gray" onClick={() => void install()} data-testid="install-button">
+        {t.install}
+      </Button>
+    );
+  }
+  if (showIosHint) {
+    return (
+      <Text fontSize="xs" maxW="48" data-testid="ios-install-hint">
+        {t.iosHint}
+      </Text>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import { Button, CloseButton, Dialog, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useOnline } from '@/offline/use-online';
+import { downloadForOffline, NotEnoughSpaceError, prepareStorage, type DownloadProgress } from '../download-for-offline';
+import { formatBytes, offlineDownloadTexts as t } from '../texts';
+
+type Phase = 'idle' | 'working' | 'done' | 'error';
+
+/** 'Disponible hors ligne': downloads the directory and its images, with progress and a summary. */
+export function OfflineDownloadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const [message, setMessage] = useState('');
+  const abort = useRef<AbortController | null>(null);
+
+  async function start() {
+    setPhase('working');
+    setMessage('');
+    abort.current = new AbortController();
+    try {
+      const { persisted } = await prepareStorage();
+      const result = await downloadForOffline(queryClient, setProgress, abort.current.signal);
+      setMessage(`${t.summary(result.total - result.failed, formatBytes(result.bytes), result.failed)} ${persisted ? t.persisted : t.notPersisted}`);
+      setPhase(result.failed ? 'error' : 'done');
+    } catch (error) {
+      setMessage(error instanceof NotEnoughSpaceError ? t.noSpace : t.offline);
+      setPhase('error');
+    }
+  }
+
+  const percent = progress && progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) abort.current?.abort();
+        onOpenChange(details.open);
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="offline-download">
+            <Dialog.Header>
+              <Dialog.Title>{t.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text>{t.intro}</Text>
+                {progress && (
+                  <Stack gap="2">
+                    <Progress.Root value={percent} colorPalette="red" aria-label={t.working}>
+                      <Progress.Track>
+                        <Progress.Range />
+                      </Progress.Track>
+                    </Progress.Root>
+                    <Text fontSize="sm" data-testid="offline-download-progress">
+                      {t.progress(progress.done, progress.total, formatBytes(progress.bytes))}
+                    </Text>
+                  </Stack>
+                )}
+                {!online && phase !== 'working' && <Text color="fg.error">{t.offline}</Text>}
+                {message && (
+                  <Text role="status" fontWeight="semibold" data-testid="offline-download-summary">
+                    {message}
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                {t.close}
+              </Button>
+              {phase !== 'done' && (
+                <Button colorPalette="red" bg="brand.accent" onClick={start} loading={phase === 'working'} loadingText={t.working} disabled={!online}>
+                  {phase === 'error' ? t.resume : t.start}
+                </Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

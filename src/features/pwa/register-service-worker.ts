@@ -1,0 +1,37 @@
+import { registerSW } from 'virtual:pwa-register';
+
+/**
+ * Registers the service worker with `registerType: 'prompt'`: a new version waits until the user
+ * accepts it, so nothing reloads by itself under a half-filled form.
+ */
+export function registerServiceWorker(onUpdateReady: (activate: () => Promise<void>) => void) {
+  if (!('serviceWorker' in navigator)) return;
+  // Reload ourselves once the accepted version controls the page: workbox-window only does it when the
+  // page was already controlled at load, not on the first visit (the worker then claimed the page later).
+  const activate = async () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    await updateSW(true);
+  };
+  const updateSW = registerSW({
+    immediate: true,
+    onNeedRefresh: () => onUpdateReady(activate),
+    onRegisterError: (error) => console.warn('[pwa] service worker registration failed', error),
+  });
+}
+
+const RELOAD_MARK = 'club-chunk-reload-at';
+const RELOAD_WINDOW_MS = 60_000;
+
+/**
+ * After a deploy, a lazy chunk of the old version may be gone: reload once to get the new
+ * version, but never loop (a second failure within a minute is left to the error boundary).
+ */
+export function reloadOnceOnStaleChunk() {
+  window.addEventListener('vite:preloadError', (event) => {
+    const last = Number(sessionStorage.getItem(RELOAD_MARK) || 0);
+    if (Date.now() - last < RELOAD_WINDOW_MS) return;
+    sessionStorage.setItem(RELOAD_MARK, String(Date.now()));
+    event.preventDefault();
+    window.location.reload();
+  });
+}

@@ -1,0 +1,32 @@
+export const pwaTexts = {
+  updateAvailable: 'Nouvelle version disponible',
+  update: 'Mettre à jour',
+  offline: 'Vous êtes hors ligne',
+  dataOf: (day: string, time: string) => `Données du ${day} à ${time}`,
+  noData: 'Aucune donnée enregistrée sur cet appareil',
+  install: "Installer l'application",
+  iosHint: "Pour installer l'application : Partager → Sur l'écran d'accueil",
+} as const;
+
+export const offlineDownloadTexts = {
+  menuItem: 'Disponible hors ligne',
+  title: 'Disponible hors ligne',
+  intro:
+    "Télécharge l'annuaire complet (membres, sociétés, événements, photos) et leurs images sur cet appareil, pour tout retrouver sans réseau.",
+  start: 'Télécharger',
+  resume: 'Reprendre',
+  close: 'Fermer',
+  working: 'Téléchargement en cours…',
+  progress: (done: number, total: number, size: string) => `${done} / ${total} images — ${size}`,
+  summary: (total: number, size: string, failed: number) =>
+    `Terminé : ${total} images disponibles hors ligne (${size} téléchargés)` + (failed ? `, ${failed} en échec : relance pour reprendre.` : '.'),
+  offline: 'Vous êtes hors ligne : le téléchargement reprendra avec le réseau.',
+  noSpace: "Pas assez d'espace libre sur cet appareil pour tout télécharger.",
+  persisted: 'Le navigateur conservera ces données.',
+  notPersisted: 'Le navigateur pourra effacer ces données si l’espace manque.',
+} as const;
+
+export function formatBytes(bytes: number) {
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} Ko`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} Mo`;
+}

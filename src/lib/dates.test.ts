@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { clubToday, formatDay, formatTimeRange, isTodayOrLater } from './dates';
+
+describe('clubToday', () => {
+  it('is the calendar day in Brussels, not in UTC', () => {
+    // 23:30 UTC on 14 June is already 15 June in Brussels (UTC+2 in summer).
+    expect(clubToday(new Date('2025-06-14T23:30:00Z'))).toBe('2025-06-15');
+    // In winter Brussels is UTC+1: 22:30 UTC is 23:30 the same day, 23:00 UTC is midnight.
+    expect(clubToday(new Date('2025-01-14T22:30:00Z'))).toBe('2025-01-14');
+    expect(clubToday(new Date('2025-01-14T23:00:00Z'))).toBe('2025-01-15');
+  });
+});
+
+describe('isTodayOrLater (the events list rule)', () => {
+  const noonInBrussels = new Date('2025-06-14T10:00:00Z');
+  it('keeps an event dated today', () => {
+    expect(isTodayOrLater('2025-06-14', noonInBrussels)).toBe(true);
+  });
+  it('keeps future events', () => {
+    expect(isTodayOrLater('2025-06-15', noonInBrussels)).toBe(true);
+    expect(isTodayOrLater('2026-01-01', noonInBrussels)).toBe(true);
+  });
+  it('drops an event dated yesterday', () => {
+    expect(isTodayOrLater('2025-06-13', noonInBrussels)).toBe(false);
+  });
+  it('switches at midnight in Brussels, not at midnight UTC', () => {
+    const justBeforeMidnight = new Date('2025-06-14T21:59:59Z'); // 23:59:59 in Brussels
+    const justAfterMidnight = new Date('2025-06-14T22:00:00Z'); // 00:00:00 on 15 June in Brussels
+    expect(isTodayOrLater('2025-06-14', justBeforeMidnight)).toBe(true);
+    expect(isTodayOrLater('2025-06-14', justAfterMidnight)).toBe(false);
+    expect(isTodayOrLater('2025-06-15', justAfterMidnight)).toBe(true);
+  });
+  it('handles the winter offset too (UTC+1)', () => {
+    expect(isTodayOrLater('2025-01-14', new Date('2025-01-14T22:59:59Z'))).toBe(true);
+    expect(isTodayOrLater('2025-01-14', new Date('2025-01-14T23:00:00Z'))).toBe(false);
+  });
+  it('ignores malformed dates', () => {
+    expect(isTodayOrLater('', noonInBrussels)).toBe(false);
+    expect(isTodayOrLater('14-06-2025', noonInBrussels)).toBe(false);
+  });
+});
+
+describe('formatDay', () => {
+  it('shows day-month-year with two digits', () => {
+    expect(formatDay('2025-06-04')).toBe('04-06-2025');
+  });
+  it('leaves an unexpected value as is', () => {
+    expect(formatDay('demain')).toBe('demain');
+  });
+});
+
+describe('formatTimeRange', () => {
+  it('joins start and end', () => {
+    expect(formatTimeRange('09:00', '12:30')).toBe('09:00 - 12:30');
+  });
+  it('shows what exists', () => {
+    expect(formatTimeRange('09:00', '')).toBe('09:00');
+    expect(formatTimeRange('', '')).toBe('');
+  });
+});

@@ -1,0 +1,31 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+/** The club lives in Belgium: "today" is the calendar day in Brussels, whatever the device's zone. */
+export const CLUB_TIME_ZONE = 'Europe/Brussels';
+
+/** Today's calendar day in Brussels, as 'YYYY-MM-DD'. */
+export function clubToday(now: Date = new Date()): string {
+  return format(new TZDate(now.getTime(), CLUB_TIME_ZONE), 'yyyy-MM-dd');
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Spec §5: the events list shows events dated today or later, by calendar day. An event's Date is a
+ * day without time zone (the day in Brussels), so it compares as text with today's day in Brussels.
+ */
+export function isTodayOrLater(day: string, now: Date = new Date()): boolean {
+  return ISO_DAY.test(day) && day >= clubToday(now);
+}
+
+/** Spec §9: day-month-year with a two-digit month ('2025-06-14' → '14-06-2025'). */
+export function formatDay(day: string): string {
+  const match = ISO_DAY.exec(day);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : day;
+}
+
+/** '09:00 - 12:30', one side alone when the other is missing, '' when neither is set. */
+export function formatTimeRange(start: string, end: string): string {
+  return [start, end].filter(Boolean).join(' - ');
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+// The spec's field messages (§5, §8), reproduced exactly.
+export const REQUIRED_MESSAGE = 'ce champs est obligatoire';
+export const EMAIL_MESSAGE = 'Entrez une adresse mail valide';
+export const PHONE_MESSAGE = 'Entrez un numéro de téléphone valide (chiffres, espaces et + uniquement)';
+
+/** "A simple address pattern": text, @, text, dot, text (the server applies the same rule). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits, spaces and a leading +: what the server accepts as a phone number. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ]*$/;
+
+/** A text that must not be empty once trimmed. */
+export const requiredText = () => z.string().refine((value) => value.trim() !== '', REQUIRED_MESSAGE);
+
+export const requiredEmail = () =>
+  z
+    .string()
+    .refine((value) => value.trim() !== '', REQUIRED_MESSAGE)
+    .refine((value) => value.trim() === '' || EMAIL_PATTERN.test(value.trim()), EMAIL_MESSAGE);
+
+export const requiredPhone = () =>
+  z
+    .string()
+    .refine((value) => value.trim() !== '', REQUIRED_MESSAGE)
+    .refine((value) => value.trim() === '' || PHONE_PATTERN.test(value.trim()), PHONE_MESSAGE);
+
+/** A password field that must be filled (no length rule in the spec; the server asks for 6+). */
+export const requiredPassword = () => z.string().refine((value) => value !== '', REQUIRED_MESSAGE);

@@ -1,0 +1,59 @@
+import type { Taxon } from '@/api/types';
+
+/**
+ * A tag chosen in a creatable multi-select: an existing option (numeric id) or a typed one, which has
+ * no id yet (spec §4: "new tags have a text value instead of a numeric id").
+ */
+export interface TagValue {
+  id: number | null;
+  name: string;
+}
+
+const normalizeTag = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('fr');
+
+/** Tags as the select shows them, from saved taxa. */
+export const tagsFromTaxa = (taxa: Taxon[]): TagValue[] => taxa.map(({ id, name }) => ({ id, name }));
+
+/**
+ * Turns the chosen tags into ids, creating the new ones on the server first (one call per distinct
+ * name, sequentially). A typed tag that matches a known option, or another typed tag, ignoring case
+ * and extra spaces, is not created twice. The result keeps the order chosen, without duplicates.
+ */
+export async function resolveTagIds(
+  tags: TagValue[],
+  known: Taxon[],
+  create: (name: string) => Promise<Taxon>,
+): Promise<number[]> {
+  const byName = new Map<string, number>();
+  for (const taxon of known) byName.set(normalizeTag(taxon.name), taxon.id);
+
+  const ids: number[] = [];
+  for (const tag of tags) {
+    let id = tag.id;
+    if (id === null) {
+      const key = normalizeTag(tag.name);
+      if (key === '') continue;
+      id = byName.get(key) ?? null;
+      if (id === null) {
+        const created = await create(tag.name.trim().replace(/\s+/g, ' '));
+        id = created.id;
+        byName.set(key, id);
+      }
+    }
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * Adds what the user typed as a tag (on blur): the known option of that name if there is one (any case),
+ * nothing if it is already chosen, else a new tag without id.
+ */
+export function addTypedTag(chosen: TagValue[], options: TagValue[], typed: string): TagValue[] {
+  const name = typed.trim().replace(/\s+/g, ' ');
+  const key = normalizeTag(name);
+  if (key === '') return chosen;
+  if (chosen.some((tag) => normalizeTag(tag.name) === key)) return chosen;
+  const existing = options.find((option) => normalizeTag(option.name) === key);
+  return [...chosen, existing ?? { id: null, name }];
+}

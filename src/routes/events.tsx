@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EventsList } from '@/features/events/components/EventsList';
+import { eventsQueryOptions } from '@/features/events/queries';
+import { preloadQuery } from '@/app/preload';
+import { parseListSearch } from '@/lib/list-search';
+
+export const Route = createFileRoute('/events')({
+  staticData: { menu: 'events' },
+  // The events list has a search box only (no sector, no pages).
+  validateSearch: (raw: Record<string, unknown>): { q?: string } => ({ q: parseListSearch(raw).q }),
+  loader: ({ context: { queryClient } }) => preloadQuery(queryClient, eventsQueryOptions()),
+  component: EventsRoute,
+});
+
+function EventsRoute() {
+  const { q } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <EventsList
+      search={q ?? ''}
+      onSearchChange={(next) => navigate({ search: { q: next || undefined }, replace: true, resetScroll: false })}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PhotosGallery } from '@/features/photos/components/PhotosGallery';
+import { eventPhotosQueryOptions } from '@/features/photos/queries';
+import { preloadQuery } from '@/app/preload';
+import { parseListSearch } from '@/lib/list-search';
+
+export const Route = createFileRoute('/photos')({
+  staticData: { menu: 'photos' },
+  validateSearch: (raw: Record<string, unknown>): { page?: number } => ({ page: parseListSearch(raw).page }),
+  loader: ({ context: { queryClient } }) => preloadQuery(queryClient, eventPhotosQueryOptions()),
+  component: PhotosRoute,
+});
+
+function PhotosRoute() {
+  const { page } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PhotosGallery
+      page={page ?? 1}
+      // Like the directories: the page lives in the URL (shareable), replacing the entry.
+      onPageChange={(next) => navigate({ search: { page: next > 1 ? next : undefined }, replace: true, resetScroll: false })}
+    />
+  );
+}

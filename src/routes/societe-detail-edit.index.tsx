@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CompanyEdit } from '@/features/company-edit/components/CompanyEdit';
+import { requireSession } from '@/features/auth/require-session';
+import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
+import { preloadQuery } from '@/app/preload';
+
+// /societe-detail-edit: a new company (its sibling societe-detail-edit.$id.tsx edits one).
+export const Route = createFileRoute('/societe-detail-edit/')({
+  staticData: { menu: 'register' },
+  beforeLoad: () => {
+    requireSession();
+  },
+  loader: ({ context: { queryClient } }) =>
+    Promise.all(
+      (['sectors', 'skills', 'services'] as const).map((kind) => preloadQuery(queryClient, taxonomyQueryOptions(kind))),
+    ),
+  component: () => <CompanyEdit id="new" />,
+});

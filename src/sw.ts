@@ -1,0 +1,57 @@
+/// <reference lib="webworker" />
+// The service worker (vite-plugin-pwa, injectManifest). Data never goes through here: it lives in
+// IndexedDB (the Query cache). The worker precaches the app shell, answers every client route with it
+// offline, and keeps /uploads images cache-first.
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { MEDIA_CACHE, isCacheableImage, renditionCandidates } from './offline/media-cache';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+// The first install controls the open page at once (so it works offline without a reload); later
+// versions only activate once the user accepted them (SKIP_WAITING below), then take over too.
+clientsClaim();
+cleanupOutdatedCaches();
+
+// Every client route opens offline; the API, media and back-office are never answered by the shell.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/admin(\/|$)/],
+  }),
+);
+
+// Offline, the browser may ask for another rendition (srcset) than the one stored: answer with the
+// nearest stored rendition of the same image rather than a broken picture.
+const anyStoredRendition = {
+  handlerDidError: async ({ request }: { request: Request }) => {
+    const cache = await caches.open(MEDIA_CACHE);
+    for (const candidate of renditionCandidates(request.url)) {
+      const hit = await cache.match(candidate);
+      if (hit) return hit;
+    }
+    return undefined;
+  },
+};
+
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && isCacheableImage(url.pathname, request.destination),
+  new CacheFirst({
+    cacheName: MEDIA_CACHE,
+    plugins: [
+      // 200 only: never an opaque or partial (range) response.
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      anyStoredRendition,
+    ],
+  }),
+);
+
+// registerType 'prompt': the new version waits until the user accepts it.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiContext } from './support/api';
+import { openPage } from './support/app';
+import { registerViaApi, signInBrowser } from './support/accounts';
+
+const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+
+/** An upcoming event (today or later), from the API. */
+async function upcomingEventId(): Promise<number> {
+  const api = await apiContext();
+  const today = new Date().toISOString().slice(0, 10);
+  const body = await (await api.get(`/api/events?filters[Date][$gte]=${today}&sort=Date:asc&pagination[pageSize]=100`)).json();
+  await api.dispose();
+  expect(body.data.length).toBeGreaterThan(0);
+  return body.data[0].id;
+}
+
+async function attendeeIds(eventId: number): Promise<number[]> {
+  const api = await apiContext();
+  const body = await (await api.get(`/api/event-attendees?filters[event][id][$eq]=${eventId}&populate[0]=members`)).json();
+  await api.dispose();
+  return (body.data[0]?.members ?? []).map((member: { id: number }) => member.id);
+}
+
+test('signed out, the sign-up button leads to /login', async ({ page }) => {
+  const eventId = await upcomingEventId();
+  await openPage(page, `/event-detail/${eventId}`);
+  await page.getByRole('button', { name: "Inscris-toi à l'événement" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a member signs up: success toast, listed in "Membres présents"; a second time: already registered', async ({ page }) => {
+  const eventId = await upcomingEventId();
+  const user = await registerViaApi();
+  await signInBrowser(page, user);
+  await openPage(page, `/event-detail/${eventId}`);
+  const attendees = page.getByTestId('event-attendees');
+  await expect(attendees.getByText(user.name)).toHaveCount(0);
+
+  await page.getByRole('button', { name: "Inscris-toi à l'événement" }).click();
+  await expect(toast(page, "Inscrivez-vous à l'événement avec succès!")).toBeVisible();
+  await expect(page.locator('.Toastify__toast-container--top-center')).toBeVisible();
+  await expect(attendees.getByText(user.name)).toBeVisible();
+  expect(await attendeeIds(eventId)).toContain(user.memberId);
+
+  await page.getByRole('button', { name: "Inscris-toi à l'événement" }).click();
+  await expect(toast(page, "Vous êtes déjà inscrit à l'événement!")).toBeVisible();
+  expect((await attendeeIds(eventId)).filter((id) => id === user.memberId)).toHaveLength(1);
+});
+
+test('offline, the sign-up waits and is sent once back online', async ({ page, context }) => {
+  const eventId = await upcomingEventId();
+  const user = await registerViaApi();
+  await signInBrowser(page, user);
+  await openPage(page, `/event-detail/${eventId}`);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: "Inscris-toi à l'événement" }).click();
+  await expect(page.getByTestId('sign-up-queued')).toContainText('Vous êtes hors ligne');
+  expect(await attendeeIds(eventId)).not.toContain(user.memberId);
+  await context.setOffline(false);
+  await expect(toast(page, "Inscrivez-vous à l'événement avec succès!")).toBeVisible();
+  await expect(page.getByTestId('event-attendees').getByText(user.name)).toBeVisible();
+  expect(await attendeeIds(eventId)).toContain(user.memberId);
+});

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiContext } from './support/api';
+import { openPage } from './support/app';
+import { getEventPhotos, lightboxHash, type ApiMedia } from './support/public-site';
+
+let photos: ApiMedia[];
+
+test.beforeAll(async () => {
+  const api = await apiContext();
+  photos = await getEventPhotos(api);
+  await api.dispose();
+  expect(photos.length).toBeGreaterThan(18);
+});
+
+const grid = (page: Page) => page.locator('[data-gallery="photos"]');
+const shownPids = (page: Page) => grid(page).locator('button[data-pid]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-pid'))));
+const lightbox = (page: Page) => page.locator('.lg-outer.lg-visible');
+
+test('shows the title and 9 photos a page, with a 5-page range and 2 margin pages', async ({ page }) => {
+  await openPage(page, '/photos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nos précédents événements' })).toBeVisible();
+  await expect(grid(page).locator('button[data-pid]')).toHaveCount(9);
+  expect(await shownPids(page)).toEqual(photos.slice(0, 9).map((p) => p.id));
+
+  const totalPages = Math.ceil(photos.length / 9);
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager.getByRole('button', { name: `Page ${totalPages}`, exact: true })).toBeVisible();
+  if (totalPages > 9) await expect(pager.getByRole('button', { name: 'Page 2', exact: true })).toBeVisible();
+});
+
+test('a page change shows the next photos and scrolls smoothly back to the top', async ({ page }) => {
+  await openPage(page, '/photos');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect.poll(() => shownPids(page)).toEqual(photos.slice(9, 18).map((p) => p.id));
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+});
+
+test('the lightbox opens on a photo with gid/pid in the hash, has a download button, and closes on back', async ({ page }) => {
+  await openPage(page, '/photos?page=2');
+  const target = photos[10];
+  await grid(page).locator(`button[data-pid="${target.id}"]`).click();
+  await expect(lightbox(page)).toBeVisible();
+  expect(lightboxHash(page.url())).toEqual({ gid: 'photos', pid: String(target.id) });
+  await expect(page.locator('.lg-outer .lg-download')).toHaveAttribute('href', target.url);
+  await expect(page.locator('.lg-outer .lg-thumb-item').first()).toBeAttached();
+
+  // Next photo: the hash follows, without adding history entries.
+  await expect(page.locator('.lg-outer .lg-current img.lg-object')).toBeVisible();
+  await page.locator('.lg-outer .lg-next').click();
+  await expect.poll(() => lightboxHash(page.url()).pid).toBe(String(photos[11].id));
+
+  await page.goBack();
+  await expect(lightbox(page)).toHaveCount(0);
+  expect(new URL(page.url()).hash).toBe('');
+  await expect(page).toHaveURL(/\/photos\?page=2$/);
+});
+
+test('a shared lightbox link reopens the same photo; closing it removes the hash', async ({ page }) => {
+  const target = photos[photos.length - 1];
+  await openPage(page, `/photos#gid=photos&pid=${target.id}`);
+  await expect(lightbox(page)).toBeVisible();
+  await expect(page.locator('.lg-outer .lg-current img.lg-object')).toHaveAttribute('src', target.url);
+  await page.keyboard.press('Escape');
+  await expect(lightbox(page)).toHaveCount(0);
+  await expect.poll(() => new URL(page.url()).hash).toBe('');
+});
+
+test.describe('a photo that cannot be loaded', () => {
+  // The service worker would fetch /uploads itself, out of the page's routing.
+  test.use({ serviceWorkers: 'block' });
+
+  test("shows 'The image cannot be loaded' in the lightbox", async ({ page }) => {
+    const target = photos[0];
+    const stem = target.url.split('/').pop()!.replace(/\.[a-z]+$/i, '');
+    await page.route(`**/uploads/**${stem}*`, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await openPage(page, '/photos');
+    await grid(page).locator(`button[data-pid="${target.id}"]`).click();
+    await expect(page.locator('.lg-outer .lg-error-msg')).toHaveText('The image cannot be loaded');
+  });
+});
