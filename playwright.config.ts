@@ -7,6 +7,8 @@ export const API_PORT = Number(process.env.E2E_API_PORT || 1338);
 export const APP_PORT = Number(process.env.E2E_APP_PORT || 4174);
 export const E2E_OUTBOX = path.resolve('.tmp/e2e/outbox');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Several engineers may run suites at once on one machine: each can use its own build and results folder.
+const distDir = process.env.E2E_DIST || 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,6 +18,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   reporter: [['list']],
+  outputDir: process.env.E2E_OUTPUT || 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     locale: 'fr-BE',
@@ -49,7 +52,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${APP_PORT} --strictPort --outDir ${distDir}`,
       url: `http://127.0.0.1:${APP_PORT}/`,
       timeout: 60_000,
       reuseExistingServer: false,

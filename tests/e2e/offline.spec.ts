@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buildApp, startApi, startPreview, type RunningServer } from './support/servers';
+import { buildApp, ownPort, startApi, startPreview, type RunningServer } from './support/servers';
 import { persistentBrowser } from './support/browser';
 import { registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
 
@@ -7,8 +7,9 @@ import { registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
 // These tests run their own servers so they can kill them (stricter than setOffline alone).
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-const API_PORT = 1348;
-const APP_PORT = 4184;
+const NEXT_DIST = `.tmp/e2e/dist-next${process.env.E2E_PORT_OFFSET || ''}`;
+const API_PORT = ownPort(1348);
+const APP_PORT = ownPort(4184);
 
 async function waitForPreloader(page: Page) {
   await expect(page.getByTestId('preloader')).toBeHidden({ timeout: 15_000 });
@@ -171,15 +172,15 @@ test.describe('installable and offline', () => {
 });
 
 test.describe('updates', () => {
-  const UPDATE_PORT = 4185;
+  const UPDATE_PORT = ownPort(4185);
   let api: RunningServer;
   let app: RunningServer;
   let browser: Awaited<ReturnType<typeof persistentBrowser>>;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    await buildApp('.tmp/e2e/dist-next', { APP_VERSION: '9.9.9-next' });
-    api = await startApi(1349, { SEED_DEMO: 'false' });
+    await buildApp(NEXT_DIST, { APP_VERSION: '9.9.9-next' });
+    api = await startApi(ownPort(1349), { SEED_DEMO: 'false' });
     app = await startPreview(UPDATE_PORT, api.url);
     browser = await persistentBrowser();
   });
@@ -201,7 +202,7 @@ test.describe('updates', () => {
 
     // Deploy the next version on the same origin.
     await app.stop();
-    app = await startPreview(UPDATE_PORT, api.url, '.tmp/e2e/dist-next');
+    app = await startPreview(UPDATE_PORT, api.url, NEXT_DIST);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
 
     await expect(page.getByText('Nouvelle version disponible')).toBeVisible({ timeout: 30_000 });

@@ -38,6 +38,9 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number) 
   throw new Error(`timed out waiting for ${url}`);
 }
 
+/** Ports of the servers a spec starts itself, shifted by E2E_PORT_OFFSET when suites run side by side. */
+export const ownPort = (port: number) => port + Number(process.env.E2E_PORT_OFFSET || 0);
+
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
@@ -75,7 +78,7 @@ export async function startApi(port: number, env: Record<string, string> = {}): 
 }
 
 /** The built PWA (outDir) served by vite preview, proxying /api and /uploads to apiUrl. */
-export async function startPreview(port: number, apiUrl: string, outDir = 'dist'): Promise<RunningServer> {
+export async function startPreview(port: number, apiUrl: string, outDir = process.env.E2E_DIST || 'dist'): Promise<RunningServer> {
   const vite = path.resolve('node_modules/vite/bin/vite.js');
   const child = track(spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
     env: { ...process.env, STRAPI_URL: apiUrl },
