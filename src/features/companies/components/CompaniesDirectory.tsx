@@ -1,23 +1,17 @@
 import { useMemo } from 'react';
-import { Button, Container, Flex, SimpleGrid } from '@chakra-ui/react';
+import { Button, Container, Flex } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { club } from '@/content/club';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { ListFilters } from '@/components/ui/ListFilters';
-import { Pagination } from '@/components/ui/Pagination';
-import { EmptyState } from '@/components/ui/EmptyState';
+import { PagedCardGrid } from '@/components/ui/PagedCardGrid';
 import { CompanyCard } from '@/components/cards/CompanyCard';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import { applyFilterChange, type ListSearch } from '@/lib/list-search';
-import { clampPage, pageCount, pageSlice } from '@/lib/pagination';
-import { scrollToTopSoon } from '@/lib/scroll';
 import { companiesQueryOptions } from '../queries';
 import { filterCompanies } from '../filter-companies';
 import { companiesTexts as t } from '../texts';
-
-/** Spec §9: 9 cards a page. */
-export const COMPANIES_PAGE_SIZE = 9;
 
 interface CompaniesDirectoryProps {
   search: ListSearch;
@@ -35,9 +29,6 @@ export function CompaniesDirectory({ search, onSearchChange, memberId }: Compani
     () => filterCompanies(companies.data ?? [], { search: search.q ?? '', sectorId: search.sector, memberId }),
     [companies.data, search.q, search.sector, memberId],
   );
-  const totalPages = pageCount(filtered.length, COMPANIES_PAGE_SIZE);
-  const page = clampPage(search.page ?? 1, totalPages);
-  const visible = pageSlice(filtered, page, COMPANIES_PAGE_SIZE);
 
   return (
     <>
@@ -61,24 +52,14 @@ export function CompaniesDirectory({ search, onSearchChange, memberId }: Compani
           sectorPlaceholder={t.sectorPlaceholder}
           sectorLabel={t.sectorLabel}
         />
-        {companies.data && visible.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-label={ownerMode ? t.ownTitle : t.title}>
-            {visible.map((company) => (
-              <li key={company.id}>
-                <CompanyCard company={company} ownerMode={ownerMode} />
-              </li>
-            ))}
-          </SimpleGrid>
-        )}
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          onChange={(next) => {
-            onSearchChange({ ...search, page: next > 1 ? next : undefined });
-            scrollToTopSoon();
-          }}
+        <PagedCardGrid
+          items={filtered}
+          loaded={Boolean(companies.data)}
+          page={search.page ?? 1}
+          onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
+          label={ownerMode ? t.ownTitle : t.title}
+          itemKey={(company) => company.id}
+          renderItem={(company) => <CompanyCard company={company} ownerMode={ownerMode} />}
         />
       </Container>
     </>

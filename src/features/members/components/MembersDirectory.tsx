@@ -1,22 +1,16 @@
 import { useMemo } from 'react';
-import { Container, SimpleGrid } from '@chakra-ui/react';
+import { Container } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { club } from '@/content/club';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { ListFilters } from '@/components/ui/ListFilters';
-import { Pagination } from '@/components/ui/Pagination';
-import { EmptyState } from '@/components/ui/EmptyState';
+import { PagedCardGrid } from '@/components/ui/PagedCardGrid';
 import { MemberCard } from '@/components/cards/MemberCard';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import { applyFilterChange, type ListSearch } from '@/lib/list-search';
-import { clampPage, pageCount, pageSlice } from '@/lib/pagination';
-import { scrollToTopSoon } from '@/lib/scroll';
 import { membersQueryOptions } from '../queries';
 import { filterMembers } from '../filter-members';
 import { membersTexts as t } from '../texts';
-
-/** Spec §9: 9 cards a page. */
-export const MEMBERS_PAGE_SIZE = 9;
 
 interface MembersDirectoryProps {
   search: ListSearch;
@@ -31,9 +25,6 @@ export function MembersDirectory({ search, onSearchChange }: MembersDirectoryPro
     () => filterMembers(members.data ?? [], { search: search.q ?? '', sectorId: search.sector }),
     [members.data, search.q, search.sector],
   );
-  const totalPages = pageCount(filtered.length, MEMBERS_PAGE_SIZE);
-  const page = clampPage(search.page ?? 1, totalPages);
-  const visible = pageSlice(filtered, page, MEMBERS_PAGE_SIZE);
 
   return (
     <>
@@ -50,24 +41,14 @@ export function MembersDirectory({ search, onSearchChange }: MembersDirectoryPro
           sectorPlaceholder={t.sectorPlaceholder}
           sectorLabel={t.sectorLabel}
         />
-        {members.data && visible.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-label={t.title}>
-            {visible.map((member) => (
-              <li key={member.id}>
-                <MemberCard member={member} />
-              </li>
-            ))}
-          </SimpleGrid>
-        )}
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          onChange={(next) => {
-            onSearchChange({ ...search, page: next > 1 ? next : undefined });
-            scrollToTopSoon();
-          }}
+        <PagedCardGrid
+          items={filtered}
+          loaded={Boolean(members.data)}
+          page={search.page ?? 1}
+          onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
+          label={t.title}
+          itemKey={(member) => member.id}
+          renderItem={(member) => <MemberCard member={member} />}
         />
       </Container>
     </>
