@@ -21,7 +21,7 @@ export function Logo({ variant = 'dark' }: { variant?: 'dark' | 'white' }) {
       >
         {club.shortName.slice(0, 3)}
       </Box>
-      <Text as="span" fontWeight="bold" fontSize={{ base: 'md', lg: 'lg' }} lineHeight="1.1" maxW="48">
+      <Text as="span" fontWeight="bold" fontSize={{ base: 'md', lg: 'lg' }} lineHeight="1.1" maxW={{ base: "40", lg: "64" }}>
         Club {club.name}
       </Text>
     </Box>
