@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 import { createPwaOptions } from './pwa.config.ts';
+import { securityHeaders } from './security-headers.ts';
 import { clubFromEnv } from './src/content/club-defaults.ts';
 
 // The PWA talks to Strapi on its own origin: /api and /uploads are proxied to the Strapi server
@@ -33,7 +34,8 @@ export default defineConfig(({ mode }) => {
       __APP_VERSION__: JSON.stringify(process.env.APP_VERSION || process.env.npm_package_version || '1.0.27'),
     },
     server: { port: 5173, proxy },
-    preview: { port: Number(env.PREVIEW_PORT || 4173), strictPort: true, proxy },
+    // The served app's security headers (CSP without inline scripts…): see security-headers.ts.
+    preview: { port: Number(env.PREVIEW_PORT || 4173), strictPort: true, proxy, headers: securityHeaders(env) },
     build: { target: 'es2022', sourcemap: false },
   };
 });

@@ -1,14 +1,15 @@
 /// <reference lib="webworker" />
 // The service worker (vite-plugin-pwa, injectManifest). Data never goes through here: it lives in
 // IndexedDB (the Query cache). The worker precaches the app shell, answers every client route with it
-// offline, and keeps /uploads images cache-first.
+// offline, and keeps images cache-first: /uploads on the app's origin, and the media host
+// (VITE_MEDIA_ORIGIN: bucket or CDN) when media live elsewhere.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import { MEDIA_CACHE, isCacheableImage, renditionCandidates } from './offline/media-cache';
+import { MEDIA_CACHE, isCacheableMediaRequest, renditionCandidates } from './offline/media-cache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -31,7 +32,7 @@ const anyStoredRendition = {
   handlerDidError: async ({ request }: { request: Request }) => {
     const cache = await caches.open(MEDIA_CACHE);
     for (const candidate of renditionCandidates(request.url)) {
-      const hit = await cache.match(candidate);
+      const hit = await cache.match(candidate, { ignoreVary: true });
       if (hit) return hit;
     }
     return undefined;
@@ -39,11 +40,15 @@ const anyStoredRendition = {
 };
 
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && isCacheableImage(url.pathname, request.destination),
+  ({ url, request }) => isCacheableMediaRequest(url, self.location.origin, request.destination),
   new CacheFirst({
     cacheName: MEDIA_CACHE,
+    // Media URLs are immutable (hashed names): a bucket's `Vary: Origin` must not split the cache between
+    // the page's CORS requests and the "download for offline" fetches.
+    matchOptions: { ignoreVary: true },
     plugins: [
-      // 200 only: never an opaque or partial (range) response.
+      // 200 only: never an opaque (a cross-origin image requested without CORS: status 0) or partial
+      // (range) response. Cross-origin images are requested with crossorigin="anonymous" (ResponsiveImage).
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
       anyStoredRendition,

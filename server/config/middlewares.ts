@@ -1,6 +1,21 @@
-export default [
+import { mediaOrigins } from './plugins';
+
+// Origins allowed to call the API from a browser. The PWA normally shares Strapi's origin (the static
+// host proxies /api and /uploads), where CORS plays no part. When the PWA is on another origin
+// (VITE_API_URL), list it in CORS_ORIGINS (comma-separated); in production APP_URL's origin is the default.
+function corsOrigins(env): string | string[] {
+  const listed = env('CORS_ORIGINS', '').split(',').map((origin: string) => origin.trim()).filter(Boolean);
+  if (listed.length) return listed;
+  if (env('NODE_ENV') !== 'production') return '*';
+  return [new URL(env('APP_URL', 'http://localhost:4173')).origin];
+}
+
+export default ({ env }) => [
   'strapi::logger',
   'strapi::errors',
+  // ETag + 304 for the API's JSON reads (src/middlewares/http-cache.ts). Early in the list: it must hash the
+  // final body, so a middleware that rewrites API bodies (member-privacy) goes after it.
+  'global::http-cache',
   // Malformed bodies and PostgreSQL data exceptions → 400 instead of 500 (see src/middlewares/bad-request.ts).
   'global::bad-request',
   {
@@ -10,14 +25,15 @@ export default [
         useDefaults: true,
         directives: {
           'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'data:', 'blob:'],
+          // + the media host (bucket or CDN) when media are not on local disk: the admin shows them.
+          'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins(env)],
+          'media-src': ["'self'", 'data:', 'blob:', ...mediaOrigins(env)],
           upgradeInsecureRequests: null,
         },
       },
     },
   },
-  'strapi::cors',
+  { name: 'strapi::cors', config: { origin: corsOrigins(env) } },
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',
@@ -25,5 +41,9 @@ export default [
   'strapi::favicon',
   // Turns /api/<type>/<numeric id> into /api/<type>/<documentId> before the router sees it.
   'global::numeric-id',
+  // A media field is populated, never further (its `related` link would list every entry using the file).
+  'global::media-populate',
+  // Phone/e-mail visibility and hidden members, on every /api response and query (src/middlewares/member-privacy.ts).
+  'global::member-privacy',
   'strapi::public',
 ];

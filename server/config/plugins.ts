@@ -26,6 +26,70 @@ function emailConfig(env) {
   };
 }
 
+// Media: on local disk (<PUBLIC_DIR>/uploads, served by Strapi) by default; in an S3-compatible bucket
+// (AWS S3, Scaleway, OVH, MinIO, Cloudflare R2…) when S3_BUCKET is set. Images are public and immutable
+// (hashed names): serve them from MEDIA_PUBLIC_URL (a CDN in front of the bucket) when there is one.
+export function s3Options(env) {
+  const bucket = env('S3_BUCKET');
+  if (!bucket) return null;
+  const accessKeyId = env('S3_ACCESS_KEY_ID');
+  const acl = env('S3_ACL', 'public-read');
+  return {
+    baseUrl: env('MEDIA_PUBLIC_URL') || undefined,
+    rootPath: env('S3_ROOT_PATH') || undefined,
+    s3Options: {
+      region: env('S3_REGION', 'us-east-1'),
+      ...(env('S3_ENDPOINT') ? { endpoint: env('S3_ENDPOINT') } : {}),
+      // MinIO and some others need https://endpoint/bucket/key instead of https://bucket.endpoint/key.
+      forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false),
+      // Without keys the AWS SDK's default chain applies (AWS_* variables, instance or pod role).
+      ...(accessKeyId ? { credentials: { accessKeyId, secretAccessKey: env('S3_SECRET_ACCESS_KEY') } } : {}),
+      params: {
+        Bucket: bucket,
+        // 'none': send no ACL header (buckets with ACLs disabled, R2); make the bucket public by policy.
+        ACL: acl === 'none' ? undefined : acl,
+      },
+    },
+  };
+}
+
+/** Origins the browser loads media from when they are not on Strapi's own origin (for the CSP). */
+export function mediaOrigins(env): string[] {
+  const origins = new Set<string>();
+  const add = (url?: string) => {
+    try {
+      if (url) origins.add(new URL(url).origin);
+    } catch {
+      /* not a URL: ignored */
+    }
+  };
+  add(env('MEDIA_PUBLIC_URL'));
+  const s3 = s3Options(env);
+  if (s3 && !s3.baseUrl) {
+    const bucket = s3.s3Options.params.Bucket;
+    const endpoint = env('S3_ENDPOINT');
+    if (endpoint) {
+      const url = new URL(endpoint.includes('://') ? endpoint : `https://${endpoint}`);
+      add(s3.s3Options.forcePathStyle ? url.origin : `${url.protocol}//${bucket}.${url.host}`);
+    } else {
+      // The AWS SDK answers either form, depending on the region.
+      add(`https://${bucket}.s3.${s3.s3Options.region}.amazonaws.com`);
+      add(`https://${bucket}.s3.amazonaws.com`);
+    }
+  }
+  return [...origins];
+}
+
+function uploadConfig(env) {
+  const common = {
+    sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024),
+    breakpoints: { large: 1000, medium: 750, small: 500 },
+  };
+  const s3 = s3Options(env);
+  if (!s3) return common; // the built-in 'local' provider
+  return { ...common, provider: 'aws-s3', providerOptions: s3, actionOptions: { upload: {}, uploadStream: {}, delete: {} } };
+}
+
 export default ({ env }) => ({
   'users-permissions': {
     config: {
@@ -38,10 +102,5 @@ export default ({ env }) => ({
     },
   },
   email: { config: emailConfig(env) },
-  upload: {
-    config: {
-      sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024),
-      breakpoints: { large: 1000, medium: 750, small: 500 },
-    },
-  },
+  upload: { config: uploadConfig(env) },
 });

@@ -6,6 +6,9 @@ export default ({ env }) => {
     host: env('HOST', '0.0.0.0'),
     port: env.int('PORT', 1337),
     url: env('PUBLIC_URL', ''),
+    // Behind a load balancer or reverse proxy: trust its X-Forwarded-* headers, so the client's IP (the
+    // auth rate limit's key) and protocol are the real ones, not the proxy's.
+    proxy: { koa: env.bool('TRUST_PROXY', false) },
     // Tests point this at a throwaway folder so their uploads never mix with the demo's.
     dirs: { public: env('PUBLIC_DIR', './public') },
     app: {

@@ -3,13 +3,19 @@
 //   cd server && npx tsc -p tsconfig.json && node scripts/test-server.js
 // Boots the compiled app (server/dist) in-process on a fresh SQLite database in a temp dir and prints
 //   STRAPI_READY {"url":"http://127.0.0.1:<port>","outbox":"<dir>","publicDir":"<dir>"}
-// once listening. SIGTERM/SIGINT: destroy Strapi, delete the temp dir, exit 0.
+// once listening. SIGTERM/SIGINT: finish the requests in flight, destroy Strapi, drop the throwaway
+// database, delete the temp dir, exit 0.
 // Env: PORT (default 0 = any free port), DATABASE_FILENAME, EMAIL_OUTBOX_DIR, PUBLIC_DIR (each defaults to
 // the temp dir), SEED_DEMO (default 'false'), TEST_FIXTURES=true (adds 2 upcoming + 1 past event with plans,
-// and an empty event-photo gallery), LOG_LEVEL (default 'warn').
+// and an empty event-photo gallery), SEED_MODULE (+ SEED_OPTIONS JSON: extra data, e.g. scripts/bench/seed-bench.cjs),
+// LOG_LEVEL (default 'warn').
+// DATABASE_CLIENT=postgres with the DATABASE_* variables: a fresh database club_test_<random> is created
+// next to DATABASE_NAME (the role needs CREATEDB) and dropped on exit, so runs never collide;
+// DATABASE_THROWAWAY=false uses DATABASE_NAME itself (it should be empty).
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const { createThrowawayDatabase } = require('./lib/pg-throwaway');
 
 const appDir = path.resolve(__dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'club-strapi-'));
@@ -31,15 +37,23 @@ fs.mkdirSync(path.join(env.PUBLIC_DIR, 'uploads'), { recursive: true });
 fs.mkdirSync(env.EMAIL_OUTBOX_DIR, { recursive: true });
 
 let strapi;
+let database; // the throwaway PostgreSQL database, if any
 let stopping = false;
 
 async function stop(code) {
   if (stopping) return;
   stopping = true;
   try {
-    if (strapi) await strapi.destroy();
+    // Same path as production (src/lifecycle/graceful-shutdown.ts): drain, then destroy.
+    const { shutdown } = require(path.join(appDir, 'dist', 'src', 'lifecycle', 'graceful-shutdown'));
+    if (strapi) await shutdown(strapi);
   } catch (e) {
-    console.error('[test-server] destroy failed', e);
+    console.error('[test-server] shutdown failed', e);
+  }
+  try {
+    if (database) await database.drop();
+  } catch (e) {
+    console.error(`[test-server] could not drop database ${database.name}`, e);
   }
   fs.rmSync(tmp, { recursive: true, force: true });
   process.exit(code);
@@ -70,6 +84,9 @@ async function createFixtures(s) {
 }
 
 async function main() {
+  if (env.DATABASE_CLIENT === 'postgres' && env.DATABASE_THROWAWAY !== 'false') {
+    database = await createThrowawayDatabase(env, 'club_test');
+  }
   const { createStrapi } = require('@strapi/strapi');
   const ours = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
   strapi = createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false });
@@ -82,6 +99,8 @@ async function main() {
   }
   await strapi.load();
   if (env.TEST_FIXTURES === 'true') await createFixtures(strapi);
+  // SEED_MODULE: a file exporting async (strapi, options) that adds data (the bench's 300 members…).
+  if (env.SEED_MODULE) await require(path.resolve(env.SEED_MODULE))(strapi, JSON.parse(env.SEED_OPTIONS || '{}'));
   strapi.server.mount();
   const port = Number(env.PORT || 0);
   await new Promise((resolve, reject) => {
@@ -90,7 +109,7 @@ async function main() {
   });
   const url = `http://127.0.0.1:${strapi.server.httpServer.address().port}`;
   process.stdout.write(
-    `STRAPI_READY ${JSON.stringify({ url, outbox: env.EMAIL_OUTBOX_DIR, publicDir: env.PUBLIC_DIR })}\n`
+    `STRAPI_READY ${JSON.stringify({ url, outbox: env.EMAIL_OUTBOX_DIR, publicDir: env.PUBLIC_DIR, database: env.DATABASE_CLIENT })}\n`
   );
 }
 

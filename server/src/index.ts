@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seedDemoData } from './seed';
+import { installGracefulShutdown } from './lifecycle/graceful-shutdown';
 
 const READS = ['member', 'company', 'sector', 'skill', 'service', 'perk', 'event', 'event-plan', 'event-attendee'];
 
@@ -100,7 +101,10 @@ async function applyEmailSettings(strapi: Core.Strapi) {
 }
 
 export default {
-  register(/* { strapi }: { strapi: Core.Strapi } */) {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    // SIGTERM: finish the requests in flight, then stop (see src/lifecycle/graceful-shutdown.ts).
+    installGracefulShutdown(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await applyPermissions(strapi);

@@ -10,7 +10,7 @@ import {
   type StrapiEntityResponse,
   type StrapiMedia,
 } from './strapi';
-import type { CompanySummary, Member } from './types';
+import type { CompanySummary, ContactVisibility, Member, MemberPrivacy } from './types';
 
 interface StrapiCompanySummary {
   id: number;
@@ -36,6 +36,10 @@ interface StrapiMember {
   sectors?: { id: number; Name: string }[];
   skills?: { id: number; Name: string }[];
   companies?: StrapiCompanySummary[];
+  // Present only when the caller is this member (see server/src/middlewares/member-privacy.ts).
+  PhoneVisibility?: ContactVisibility | null;
+  EmailVisibility?: ContactVisibility | null;
+  HiddenFromDirectory?: boolean | null;
 }
 
 // Everything the list and the detail show, and nothing more (the list is kept whole offline).
@@ -65,7 +69,17 @@ export function mapCompanySummary(raw: StrapiCompanySummary): CompanySummary {
   };
 }
 
+function mapPrivacy(raw: StrapiMember): MemberPrivacy | undefined {
+  if (raw.PhoneVisibility === undefined && raw.EmailVisibility === undefined && raw.HiddenFromDirectory === undefined) return undefined;
+  return {
+    phone: raw.PhoneVisibility ?? 'everyone',
+    email: raw.EmailVisibility ?? 'everyone',
+    hiddenFromDirectory: raw.HiddenFromDirectory === true,
+  };
+}
+
 export function mapMember(raw: StrapiMember): Member {
+  const privacy = mapPrivacy(raw);
   return {
     id: raw.id,
     name: raw.Name,
@@ -82,6 +96,7 @@ export function mapMember(raw: StrapiMember): Member {
     sectors: mapTaxa(raw.sectors),
     skills: mapTaxa(raw.skills),
     companies: (raw.companies ?? []).map(mapCompanySummary).sort((a, b) => a.name.localeCompare(b.name, 'fr')),
+    ...(privacy && { privacy }),
   };
 }
 

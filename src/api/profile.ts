@@ -1,4 +1,5 @@
 import { apiRequest } from './client';
+import type { MemberPrivacy } from './types';
 
 /** What the profile form saves (relations as ids). */
 export interface MemberInput {
@@ -13,6 +14,8 @@ export interface MemberInput {
   presentationUrl: string;
   sectorIds: number[];
   skillIds: number[];
+  /** Sent only when known: a form that never received the settings must not reset them. */
+  privacy?: MemberPrivacy;
 }
 
 export async function updateMember(id: number, input: MemberInput): Promise<void> {
@@ -31,6 +34,11 @@ export async function updateMember(id: number, input: MemberInput): Promise<void
         MemberPresentationURL: input.presentationUrl.trim(),
         sectors: input.sectorIds,
         skills: input.skillIds,
+        ...(input.privacy && {
+          PhoneVisibility: input.privacy.phone,
+          EmailVisibility: input.privacy.email,
+          HiddenFromDirectory: input.privacy.hiddenFromDirectory,
+        }),
       },
     },
   });

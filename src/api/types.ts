@@ -29,6 +29,16 @@ export interface CompanySummary {
   services: Taxon[];
 }
 
+/** Who may see a member's phone or e-mail (the server enforces it: hidden fields never reach the app). */
+export type ContactVisibility = 'everyone' | 'members' | 'nobody';
+
+export interface MemberPrivacy {
+  phone: ContactVisibility;
+  email: ContactVisibility;
+  /** Left out of the members directory and of every list (its page stays reachable by its link). */
+  hiddenFromDirectory: boolean;
+}
+
 export interface Member {
   id: number;
   name: string;
@@ -45,6 +55,8 @@ export interface Member {
   sectors: Taxon[];
   skills: Taxon[];
   companies: CompanySummary[];
+  /** Only on the signed-in member's own profile (the server sends the settings to their owner alone). */
+  privacy?: MemberPrivacy;
 }
 
 export interface SessionUser {

@@ -9,6 +9,8 @@ import { createQueryClient } from './query-client';
 import { setUpPersistence } from './persistence';
 import { createAppRouter } from './router';
 import { keepDirectoriesFresh } from './directories';
+import { watchViewer } from './viewer';
+import { registerEventSignUpDefaults } from '@/features/events/sign-up';
 import { system } from './theme';
 import { Preloader } from '@/components/layout/Preloader';
 import { registerServiceWorker, reloadOnceOnStaleChunk } from '@/features/pwa/register-service-worker';
@@ -16,7 +18,11 @@ import { showUpdatePrompt } from '@/features/pwa/components/UpdatePrompt';
 import { TOAST_DEFAULTS } from './toasts';
 
 const queryClient = createQueryClient();
+// Before the restore: a sign-up queued offline and read back from IndexedDB needs its function.
+registerEventSignUpDefaults(queryClient);
 const persistence = setUpPersistence(queryClient, __APP_VERSION__);
+// Login, logout or expiry: cached directories follow what the new viewer may see.
+watchViewer(queryClient);
 const router = createAppRouter(queryClient);
 
 // Spec §4: a 401 from any call but login ends the session and leads to the login page.

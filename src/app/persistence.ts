@@ -22,8 +22,15 @@ export function setUpPersistence(queryClient: QueryClient, appVersion: string) {
     persister: createPersister(db),
     maxAge: PERSIST_MAX_AGE,
     buster: cacheBuster(appVersion),
-    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+    dehydrateOptions: {
+      shouldDehydrateQuery: shouldPersistQuery,
+      // Actions queued offline (paused mutations, e.g. an event sign-up) survive closing the app.
+      shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
+    },
   });
   // Restoring never blocks the app: a broken store simply means starting from the network.
-  return { unsubscribe, restored: restored.catch((error) => console.warn('[offline] restore failed', error)) };
+  const done = restored.catch((error) => console.warn('[offline] restore failed', error));
+  // Restored waiting actions go out now if online (they pause again if not, and resume with the network).
+  void done.then(() => queryClient.resumePausedMutations());
+  return { unsubscribe, restored: done };
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// The app's CSP has no 'unsafe-eval': zod must not even probe `new Function` (the probe is caught, but the
+// browser still reports a violation). Every form schema imports this module.
+z.config({ jitless: true });
+
 // The spec's field messages (§5, §8), reproduced exactly.
 export const REQUIRED_MESSAGE = 'ce champs est obligatoire';
 export const EMAIL_MESSAGE = 'Entrez une adresse mail valide';

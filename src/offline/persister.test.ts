@@ -32,7 +32,7 @@ async function restore(buster: string) {
   return client;
 }
 
-describe('the Query cache persisted through Dexie', () => {
+describe('the Query cache persisted in IndexedDB', () => {
   it('round-trips public data', async () => {
     freshDatabase();
     const client = new QueryClient();

@@ -7,8 +7,8 @@ export const PERSIST_KEY = 'club-query-cache';
 export const DATA_SCHEMA_VERSION = 1;
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 
-/** A Dexie table as the persister's storage; a failing IndexedDB never breaks the app. */
-export function dexieStorage(database: ClubDatabase): AsyncStorage<string> {
+/** The IndexedDB key-value table as the persister's storage; a failing IndexedDB never breaks the app. */
+export function keyValueStorage(database: ClubDatabase): AsyncStorage<string> {
   return {
     getItem: async (key) => {
       try {
@@ -37,7 +37,7 @@ export function dexieStorage(database: ClubDatabase): AsyncStorage<string> {
 
 export function createPersister(database: ClubDatabase) {
   return createAsyncStoragePersister({
-    storage: dexieStorage(database),
+    storage: keyValueStorage(database),
     key: PERSIST_KEY,
     throttleTime: 1000,
     // A corrupt row must not block start: treat it as "nothing stored" and refetch.

@@ -2,6 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { api, getMember, registerMember, unique } from './support/api';
 
+/** Members whose e-mail is `email` (any case), read page by page: e-mails cannot be filtered on (privacy). */
+async function membersWithEmail(email: string) {
+  let count = 0;
+  for (let page = 1; ; page += 1) {
+    const res = await api(`/api/members?fields[0]=Email&pagination[pageSize]=100&pagination[page]=${page}`);
+    count += res.body.data.filter((m: { Email?: string }) => m.Email?.toLowerCase() === email.toLowerCase()).length;
+    if (page >= res.body.meta.pagination.pageCount) return count;
+  }
+}
+
 describe('POST /api/auth/local/register', () => {
   it('creates a confirmed user linked to a new member (Profile "Member")', async () => {
     const id = unique();
@@ -37,8 +47,7 @@ describe('POST /api/auth/local/register', () => {
     expect(res.body.error.message).toBe('Email or Username are already taken');
     const members = await api(`/api/members?filters[Name][$eq]=${encodeURIComponent(name)}`);
     expect(members.body.data).toHaveLength(0);
-    const sameEmail = await api(`/api/members?filters[Email][$eqi]=${encodeURIComponent(first.email)}`);
-    expect(sameEmail.body.data).toHaveLength(1);
+    expect(await membersWithEmail(first.email)).toBe(1);
     // The first account keeps its password: the duplicate's does not log in.
     expect((await api('/api/auth/local', { method: 'POST', body: { identifier: first.email, password: 'autre-secret' } })).status).toBe(400);
     expect((await api('/api/auth/local', { method: 'POST', body: { identifier: first.email, password: first.password } })).status).toBe(200);
@@ -61,7 +70,7 @@ describe('POST /api/auth/local/register', () => {
       )
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400]);
-    expect((await api(`/api/members?filters[Email][$eq]=${encodeURIComponent(email)}`)).body.data).toHaveLength(1);
+    expect(await membersWithEmail(email)).toBe(1);
   });
 
   it('validates the four fields', async () => {

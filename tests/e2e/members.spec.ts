@@ -31,20 +31,20 @@ test('paginates with a 5-page window and 1 margin page, and scrolls back to the 
   const totalPages = Math.ceil(members.length / 9);
   await openPage(page, '/members');
   const pager = page.getByRole('navigation', { name: 'Pagination' });
-  await expect(pager.getByRole('button', { name: `Page ${totalPages}` })).toBeVisible();
-  await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('button', { name: `Page ${totalPages}`, exact: true })).toBeVisible();
+  await expect(pager.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
 
   const firstPageNames = await cards(page).getByRole('heading').allTextContents();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await pager.getByRole('button', { name: 'Page 2' }).click();
-  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await pager.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(pager.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveURL(/page=2/);
   const secondPageNames = await cards(page).getByRole('heading').allTextContents();
   expect(secondPageNames).toHaveLength(9);
   expect(secondPageNames.some((name) => firstPageNames.includes(name))).toBe(false);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
 
-  await pager.getByRole('button', { name: `Page ${totalPages}` }).click();
+  await pager.getByRole('button', { name: `Page ${totalPages}`, exact: true }).click();
   await expect(cards(page)).toHaveCount(members.length - 9 * (totalPages - 1));
 });
 

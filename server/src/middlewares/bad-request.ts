@@ -1,4 +1,5 @@
-// Turns errors caused by the client's input into 400s (Strapi would answer 500):
+// Turns errors caused by the client's input into 4xx (Strapi would answer 500):
+// - API writes whose body is neither JSON nor multipart → 415;
 // - request bodies the parsers reject before any route runs (multipart without boundary, truncated
 //   multipart: formidable throws plain errors or sets `httpCode`, which Strapi's error middleware ignores);
 // - PostgreSQL "data exception" errors (SQLSTATE class 22: NUL byte, value out of range…) caused by values
@@ -23,7 +24,16 @@ function clientInputMessage(error: any, routed: boolean): string | null {
   return null;
 }
 
+/** A write to the API whose body is neither JSON nor multipart (uploads): refused before any parser or route. */
+function unsupportedBody(ctx): boolean {
+  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) || !ctx.path.startsWith('/api/')) return false;
+  const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));
+  return hasBody && !ctx.is('json', 'multipart');
+}
+
 export default () => async (ctx, next) => {
+  // Some users-permissions routes read the body without checking it: an XML or text body was a 500 there.
+  if (unsupportedBody(ctx)) ctx.throw(415, 'Type de contenu non accepté : envoyez du JSON (application/json)');
   try {
     await next();
   } catch (error) {

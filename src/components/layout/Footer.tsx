@@ -12,7 +12,7 @@ export function Footer() {
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
           <Stack gap="3">
-            <Link to="/" aria-label="Accueil">
+            <Link to="/">
               <Logo variant="white" />
             </Link>
             <Text opacity={0.85}>Le club gratuit des entrepreneurs : partager, apprendre, entreprendre ensemble.</Text>

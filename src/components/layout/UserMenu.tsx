@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,54 +6,71 @@ import type { SessionUser } from '@/api/types';
 import { logout } from '@/features/auth/logout';
 import { openOfflineDownload } from '@/features/pwa/offline-download-store';
 import { offlineDownloadTexts } from '@/features/pwa/texts';
+import { MemberQrDialog } from '@/features/members/components/MemberQrDialog';
+import { membersTexts } from '@/features/members/texts';
+import { openOutbox } from '@/features/outbox/outbox-store';
+import { outboxTexts } from '@/features/outbox/texts';
+import { initialsOf } from './initials';
 
-export function initialsOf(username: string) {
-  return username.trim().slice(0, 2).toUpperCase();
-}
+export { initialsOf };
 
 /** The round avatar of a signed-in member and its menu (spec §2 Header). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const memberId = String(user.memberId ?? '');
+  const [qrOpen, setQrOpen] = useState(false);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="plain" p="0" aria-label={`Menu de ${user.username}`} data-testid="user-avatar">
-          <Avatar.Root size="md" bg="brand.accent" color="white">
-            <Avatar.Fallback>{initialsOf(user.username)}</Avatar.Fallback>
-          </Avatar.Root>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            <Menu.Item value="profile" asChild>
-              <Link to="/members-detail-edit/$id" params={{ id: memberId }}>
-                Profil
-              </Link>
-            </Menu.Item>
-            <Menu.Item value="companies" asChild>
-              <Link to="/member-societe/$memberId" params={{ memberId }}>
-                Société(s)
-              </Link>
-            </Menu.Item>
-            <Menu.Item value="offline" onSelect={openOfflineDownload}>
-              {offlineDownloadTexts.menuItem}
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.Item
-              value="logout"
-              onSelect={() => {
-                logout(queryClient);
-                void navigate({ to: '/' });
-              }}
-            >
-              Se déconnecter
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <Button variant="plain" p="0" aria-label={`${initialsOf(user.username)}, menu de ${user.username}`} data-testid="user-avatar">
+            <Avatar.Root size="md" bg="brand.accent" color="white">
+              <Avatar.Fallback>{initialsOf(user.username)}</Avatar.Fallback>
+            </Avatar.Root>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="48">
+              <Menu.Item value="profile" asChild>
+                <Link to="/members-detail-edit/$id" params={{ id: memberId }}>
+                  Profil
+                </Link>
+              </Menu.Item>
+              <Menu.Item value="companies" asChild>
+                <Link to="/member-societe/$memberId" params={{ memberId }}>
+                  Société(s)
+                </Link>
+              </Menu.Item>
+              {user.memberId !== null && (
+                <Menu.Item value="qr-code" onSelect={() => setQrOpen(true)}>
+                  {membersTexts.qr.menuItem}
+                </Menu.Item>
+              )}
+              <Menu.Item value="outbox" onSelect={openOutbox}>
+                {outboxTexts.menuItem}
+              </Menu.Item>
+              <Menu.Item value="offline" onSelect={openOfflineDownload}>
+                {offlineDownloadTexts.menuItem}
+              </Menu.Item>
+              <Menu.Separator />
+              <Menu.Item
+                value="logout"
+                onSelect={() => {
+                  logout(queryClient);
+                  void navigate({ to: '/' });
+                }}
+              >
+                Se déconnecter
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {user.memberId !== null && (
+        <MemberQrDialog open={qrOpen} onOpenChange={setQrOpen} memberId={user.memberId} name={user.username} />
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import type { Media } from '@/api/types';
+import { needsCorsMode } from '@/offline/media-cache';
 
 interface ResponsiveImageProps {
   media: Media | null;
@@ -26,12 +27,15 @@ export function ResponsiveImage({ media, alt, fallback, sizes, width, height, ea
         .map((variant) => `${variant.url} ${variant.width}w`)
         .join(', ')
     : undefined;
+  // Media on another origin (bucket, CDN) load in CORS mode so the service worker may store them.
+  const crossOrigin = usable && needsCorsMode(media.url, window.location.origin) ? 'anonymous' : undefined;
   return (
     <img
       src={usable ? media.url : fallback}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
+      crossOrigin={crossOrigin}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}

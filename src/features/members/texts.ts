@@ -13,4 +13,19 @@ export const membersTexts = {
   companies: 'Sociétés :',
   linkedin: 'Profil LinkedIn',
   notFound: 'Ce membre n’existe pas ou a quitté le club.',
+  addToContacts: 'Ajouter aux contacts',
+  contactsDownloaded: 'Fiche contact téléchargée : ouvre-la pour l’ajouter à tes contacts.',
+  vcard: {
+    companies: (names: string[]) => `Sociétés : ${names.join(', ')}`,
+    profile: (url: string) => `Profil du club : ${url}`,
+  },
+  qr: {
+    menuItem: 'Mon QR code',
+    title: 'Mon QR code',
+    help: 'Fais scanner ce code pour partager ton profil.',
+    alt: (name: string) => `QR code du profil de ${name}`,
+    loading: 'Création du QR code…',
+    failed: 'Le QR code n’a pas pu être créé.',
+    close: 'Fermer',
+  },
 } as const;

@@ -5,7 +5,7 @@ import { updateAccount } from '@/api/account';
 import { createTaxon } from '@/api/taxonomies-write';
 import { deleteUploadedFile, uploadImage } from '@/api/uploads';
 import { getSession, saveSession } from '@/api/session';
-import type { Member, Taxon } from '@/api/types';
+import type { Member, MemberPrivacy, Taxon } from '@/api/types';
 import { PRIVATE_QUERY_ROOT } from '@/app/persistence';
 import { memberKeys } from '@/features/members/queries';
 import type { SingleImageState } from '@/components/forms/image-files';
@@ -37,10 +37,12 @@ export interface SaveProfileInput {
   photo: SingleImageState;
   knownSectors: Taxon[];
   knownSkills: Taxon[];
+  /** The privacy settings to save (undefined: leave them as they are, see privacyToSave). */
+  privacy?: MemberPrivacy;
 }
 
 /** The whole save, in an order that leaves nothing half-linked: tags, account, member, photo. */
-async function saveProfile({ id, values, photo, knownSectors, knownSkills }: SaveProfileInput): Promise<Member> {
+async function saveProfile({ id, values, photo, knownSectors, knownSkills, privacy }: SaveProfileInput): Promise<Member> {
   const sectorIds = await resolveTagIds(values.sectors, knownSectors, (name) => createTaxon('sectors', name));
   const skillIds = await resolveTagIds(values.skills, knownSkills, (name) => createTaxon('skills', name));
 
@@ -51,7 +53,7 @@ async function saveProfile({ id, values, photo, knownSectors, knownSkills }: Sav
     if (session.token) saveSession({ ...user, memberId: user.memberId ?? id }, session.token);
   }
 
-  await updateMember(id, { ...values, sectorIds, skillIds });
+  await updateMember(id, { ...values, sectorIds, skillIds, privacy });
 
   if (photo.file) await uploadImage({ kind: 'member', id, field: 'BioImage' }, photo.file);
   else if (photo.remove && photo.saved) await deleteUploadedFile(photo.saved.id);

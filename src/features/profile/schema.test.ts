@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountChanges, profileSchema, profileValuesFrom } from './schema';
+import { accountChanges, privacyToSave, profileSchema, profileValuesFrom } from './schema';
 
 const member = {
   id: 3, name: 'Jean Dupont', email: 'jean@exemple.be', phone: '0470 12 34 56', profile: 'Member', profession: '',
@@ -44,5 +44,21 @@ describe('accountChanges', () => {
   it('sends the e-mail only when changed and the password only when set', () => {
     expect(accountChanges({ email: 'neuf@exemple.be', password: '' }, 'jean@exemple.be')).toEqual({ email: 'neuf@exemple.be' });
     expect(accountChanges({ email: 'jean@exemple.be', password: 'secret1' }, 'jean@exemple.be')).toEqual({ password: 'secret1' });
+  });
+});
+
+describe('privacy settings in the profile form', () => {
+  it('start from the member’s own settings, or the spec’s default (everyone, listed)', () => {
+    expect(profileValuesFrom(member)).toMatchObject({ phoneVisibility: 'everyone', emailVisibility: 'everyone', hiddenFromDirectory: false });
+    const own = { ...member, privacy: { phone: 'members' as const, email: 'nobody' as const, hiddenFromDirectory: true } };
+    expect(profileValuesFrom(own)).toMatchObject({ phoneVisibility: 'members', emailVisibility: 'nobody', hiddenFromDirectory: true });
+    expect(profileSchema.safeParse({ ...profileValuesFrom(own), phoneVisibility: 'all' }).success).toBe(false);
+  });
+
+  it('are saved only when loaded from the server or changed, so an unloaded form never resets them', () => {
+    const values = { phoneVisibility: 'nobody' as const, emailVisibility: 'members' as const, hiddenFromDirectory: true };
+    expect(privacyToSave(values, false, false)).toBeUndefined();
+    expect(privacyToSave(values, true, false)).toEqual({ phone: 'nobody', email: 'members', hiddenFromDirectory: true });
+    expect(privacyToSave(values, false, true)).toEqual({ phone: 'nobody', email: 'members', hiddenFromDirectory: true });
   });
 });

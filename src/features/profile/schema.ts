@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { Member } from '@/api/types';
+import type { Member, MemberPrivacy } from '@/api/types';
 import { requiredEmail, requiredPhone, requiredText } from '@/lib/form-validation';
 import { tagsFromTaxa } from '@/lib/tags';
 
 const tag = z.object({ id: z.number().nullable(), name: z.string() });
+const visibility = z.enum(['everyone', 'members', 'nobody']);
 
 // Spec §5: Name, Email and Phone required (non-empty after trim), e-mail shaped; the rest free.
 export const profileSchema = z.object({
@@ -20,6 +21,10 @@ export const profileSchema = z.object({
   sectors: z.array(tag),
   /** Optional new password: changed only when set. */
   password: z.string(),
+  // 'Confidentialité': who sees the phone and the e-mail; hidden from the directory.
+  phoneVisibility: visibility,
+  emailVisibility: visibility,
+  hiddenFromDirectory: z.boolean(),
 });
 export type ProfileValues = z.infer<typeof profileSchema>;
 
@@ -37,7 +42,21 @@ export function profileValuesFrom(member: Member): ProfileValues {
     skills: tagsFromTaxa(member.skills),
     sectors: tagsFromTaxa(member.sectors),
     password: '',
+    // The spec's behaviour (everyone sees them) until the member's own settings arrive.
+    phoneVisibility: member.privacy?.phone ?? 'everyone',
+    emailVisibility: member.privacy?.email ?? 'everyone',
+    hiddenFromDirectory: member.privacy?.hiddenFromDirectory ?? false,
   };
+}
+
+/** The settings to save, or undefined when they were never loaded nor touched (they must not be reset). */
+export function privacyToSave(
+  values: Pick<ProfileValues, 'phoneVisibility' | 'emailVisibility' | 'hiddenFromDirectory'>,
+  known: boolean,
+  touched: boolean,
+): MemberPrivacy | undefined {
+  if (!known && !touched) return undefined;
+  return { phone: values.phoneVisibility, email: values.emailVisibility, hiddenFromDirectory: values.hiddenFromDirectory };
 }
 
 /** What changes on the account (users-permissions): the e-mail only if changed, the password only if set. */

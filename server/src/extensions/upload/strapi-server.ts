@@ -5,12 +5,14 @@
 //   Photos at most 50. Replacing or re-describing an existing file (?id=) is refused.
 // - DELETE /api/upload/files/:id only for a file of the caller's member or of one of its companies.
 import fs from 'fs/promises';
+import { extname } from 'path';
+import sharp from 'sharp';
 import { errors } from '@strapi/utils';
 import { isCompanyMember, memberOfUser, ownedFileIds } from '../../policies/lib/ownership';
-import { serialize } from '../../policies/lib/lock';
+import { lockedAcrossInstances, serialize } from '../../policies/lib/lock';
 import { isDbId } from '../../policies/lib/input';
 
-const { ValidationError, PolicyError, NotFoundError } = errors;
+const { ValidationError, PolicyError, NotFoundError, PayloadTooLargeError } = errors;
 
 const TARGETS: Record<string, { fields: Record<string, number> }> = {
   // field → maximum number of files it holds
@@ -20,23 +22,54 @@ const TARGETS: Record<string, { fields: Record<string, number> }> = {
 const PHOTO_LIMIT_MESSAGE = 'Une société peut avoir au plus 50 photos.';
 const NOT_AN_IMAGE = 'Seules les images JPEG, PNG, WebP ou GIF sont acceptées.';
 
+type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
+const IMAGE_KINDS: Record<ImageKind, { mime: string; ext: string[] }> = {
+  jpeg: { mime: 'image/jpeg', ext: ['.jpg', '.jpeg'] },
+  png: { mime: 'image/png', ext: ['.png'] },
+  gif: { mime: 'image/gif', ext: ['.gif'] },
+  webp: { mime: 'image/webp', ext: ['.webp'] },
+};
+
 /** Recognises the four accepted image formats by their first bytes (the declared type is not trusted). */
-async function isAcceptedImage(file): Promise<boolean> {
+async function imageKind(file): Promise<ImageKind | null> {
   const path = file?.filepath ?? file?.path;
-  if (!path) return false;
+  if (!path) return null;
   const handle = await fs.open(path, 'r');
   try {
     const b = Buffer.alloc(12);
     const { bytesRead } = await handle.read(b, 0, 12, 0);
-    if (bytesRead < 12) return false;
-    const jpeg = b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-    const png = b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    const gif = ['GIF87a', 'GIF89a'].includes(b.toString('latin1', 0, 6));
-    const webp = b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP';
-    return jpeg || png || gif || webp;
+    if (bytesRead < 12) return null;
+    if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
+    if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+    if (['GIF87a', 'GIF89a'].includes(b.toString('latin1', 0, 6))) return 'gif';
+    if (b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+    return null;
   } finally {
     await handle.close();
   }
+}
+
+/** The right first bytes are not enough (a header glued to something else): the image must decode. */
+async function isReadableImage(file): Promise<boolean> {
+  try {
+    const { width, height } = await sharp(file?.filepath ?? file?.path).metadata();
+    return Boolean(width && height);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The stored name and type follow the bytes, not what the client declared: an image named 'x.html' (or a
+ * GIF/HTML polyglot) would otherwise be served from /uploads as text/html — a page on the app's origin.
+ */
+function matchNameAndTypeToBytes(file, kind: ImageKind) {
+  const { mime, ext } = IMAGE_KINDS[kind];
+  const name = String(file.originalFilename ?? file.name ?? 'image');
+  const current = extname(name).toLowerCase();
+  if (!ext.includes(current)) file.originalFilename = `${current ? name.slice(0, -current.length) : name}${ext[0]}`;
+  file.mimetype = mime;
+  file.detectedMimeType = mime;
 }
 
 /** Ids of the files currently in `field` of entry `refId` of `ref`. */
@@ -76,6 +109,24 @@ async function checkUploadTarget(ctx, memberId: number) {
   return { ref, refId: id, field, limit };
 }
 
+// Strapi creates its 'API Uploads' folder on the first content-API upload: two first uploads at once both
+// inserted it (UNIQUE path → 500). Created once, serialised; a second try covers another instance's race.
+let apiFolderReady: Promise<unknown> | undefined;
+function ensureApiUploadFolder() {
+  apiFolderReady ??= serialize('upload:api-folder', async () => {
+    const service = strapi.plugin('upload').service('api-upload-folder');
+    try {
+      return await service.getAPIUploadFolder();
+    } catch {
+      return service.getAPIUploadFolder();
+    }
+  }).catch((error) => {
+    apiFolderReady = undefined;
+    throw error;
+  });
+  return apiFolderReady;
+}
+
 export default (plugin) => {
   const factory = plugin.controllers['content-api'];
   plugin.controllers['content-api'] = (deps) => {
@@ -92,13 +143,22 @@ export default (plugin) => {
         const raw = ctx.request.files?.files;
         const files = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter(Boolean);
         if (files.length === 0) throw new ValidationError('Aucun fichier reçu (champ "files")');
+        // Strapi checks its sizeLimit only after re-encoding the image (often much smaller): check what was sent.
+        const sizeLimit = Number((strapi.config.get('plugin::upload') as { sizeLimit?: number })?.sizeLimit) || 0;
         for (const file of files) {
-          if (!(await isAcceptedImage(file))) throw new ValidationError(NOT_AN_IMAGE);
+          if (sizeLimit && Number(file.size) > sizeLimit) {
+            throw new PayloadTooLargeError(`Image trop volumineuse : ${Math.floor(sizeLimit / (1024 * 1024))} Mo au maximum par fichier.`);
+          }
+          const kind = await imageKind(file);
+          if (!kind || !(await isReadableImage(file))) throw new ValidationError(NOT_AN_IMAGE);
+          matchNameAndTypeToBytes(file, kind);
         }
         if (limit === 1 && files.length > 1) throw new ValidationError('Une seule image est acceptée pour ce champ.');
+        await ensureApiUploadFolder();
 
-        // Serialised per entry and field, so the count check and the upload don't race another upload.
-        await serialize(`upload:${ref}:${refId}:${field}`, async () => {
+        // Serialised per entry and field (across instances on PostgreSQL), so the count check and the
+        // upload don't race another upload.
+        await lockedAcrossInstances(strapi, `upload:${ref}:${refId}:${field}`, async () => {
           const previous = await currentFileIds(ref, refId, field);
           if (limit > 1 && previous.length + files.length > limit) throw new ValidationError(PHOTO_LIMIT_MESSAGE);
           await controller.upload.call(this, ctx);

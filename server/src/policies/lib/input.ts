@@ -32,6 +32,9 @@ export function pickWritableData(body: unknown, writable: readonly string[]): Re
   return { ...data };
 }
 
+/** Half of a UTF-16 pair on its own: valid in JSON, but not text (stored as garbage, or refused by PostgreSQL). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** Checks `data[key]` is a non-empty (after trim) string when present (or always, if `required`). */
 export function checkText(data: Record<string, unknown>, key: string, { required = false, max = 0 } = {}) {
   const value = data[key];
@@ -41,7 +44,9 @@ export function checkText(data: Record<string, unknown>, key: string, { required
   }
   if (typeof value !== 'string') throw new ValidationError(`${key} doit être du texte`, { field: key });
   // NUL can't be stored by PostgreSQL (it would be a 500 there).
-  if (value.includes('\u0000')) throw new ValidationError(`${key} contient un caractère interdit`, { field: key });
+  if (value.includes('\u0000') || LONE_SURROGATE.test(value)) {
+    throw new ValidationError(`${key} contient un caractère interdit`, { field: key });
+  }
   if (required && value.trim() === '') throw new ValidationError(`${key} : ce champs est obligatoire`, { field: key });
   if (max && value.length > max) throw new ValidationError(`${key} : ${max} caractères au maximum`, { field: key });
 }
@@ -83,4 +88,29 @@ export function checkIdList(data: Record<string, unknown>, key: string) {
   if (!ok) throw new ValidationError(`${key} doit être une liste d'identifiants`, { field: key });
   // Numeric strings ('12') become numbers so they are read as ids, not documentIds.
   data[key] = (value as unknown[]).map((v) => (typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : v));
+}
+
+/**
+ * A link typed in a profile or a company (LinkedIn, website, presentation video): empty, or an http(s) URL.
+ * Without a scheme ('www.exemple.be') it is read as https, like the app's safeExternalUrl; any other scheme
+ * (javascript:, data:, vbscript:, file:…) is refused, so no stored link can run code when clicked.
+ */
+export function checkHttpUrl(data: Record<string, unknown>, key: string) {
+  checkText(data, key, { max: 500 });
+  const value = data[key];
+  if (typeof value !== 'string' || value.trim() === '') return;
+  const trimmed = value.trim();
+  const refuse = () => {
+    throw new ValidationError(`${key} : seuls les liens http:// ou https:// sont acceptés`, { field: key });
+  };
+  if (/[\u0000-\u001f\u007f\s]/.test(trimmed)) refuse();
+  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return refuse();
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) refuse();
+  data[key] = trimmed;
 }

@@ -46,3 +46,49 @@ export function lockedTransaction<T>(strapi: Core.Strapi, key: string, fn: () =>
     }) as Promise<T>
   );
 }
+
+// Lock holders each keep one pooled connection busy while `fn` needs others: at most half the pool may
+// hold a lock at once, so `fn` always finds a connection (no pool deadlock under many uploads).
+let holders = 0;
+const waiting: (() => void)[] = [];
+async function acquireHolderSlot(max: number) {
+  if (holders < max) {
+    holders += 1;
+    return;
+  }
+  await new Promise<void>((resolve) => waiting.push(resolve)); // a releasing holder hands its slot over
+}
+function releaseHolderSlot() {
+  const next = waiting.shift();
+  if (next) next();
+  else holders -= 1;
+}
+
+/**
+ * Runs `fn` serialised per key WITHOUT wrapping its queries in a transaction (for work that calls plugins
+ * doing their own queries and file I/O, e.g. uploads): in-process and, on PostgreSQL, with a
+ * transaction-scoped advisory lock held by a separate transaction on its own connection while `fn` runs,
+ * so several server instances stay correct (and PgBouncer in transaction mode keeps that connection).
+ */
+export function lockedAcrossInstances<T>(strapi: Core.Strapi, key: string, fn: () => Promise<T>): Promise<T> {
+  return serialize(key, async () => {
+    if (strapi.db.dialect.client !== 'postgres') return fn();
+    const knex = strapi.db.connection;
+    const poolMax = (knex.client as any).pool?.max ?? 10;
+    await acquireHolderSlot(Math.max(1, Math.floor(poolMax / 2)));
+    try {
+      const lockTrx = await knex.transaction();
+      try {
+        await lockTrx.raw('SELECT pg_advisory_xact_lock(?, ?)', [LOCK_NAMESPACE, hash32(key)]);
+        const result = await fn();
+        await lockTrx.commit();
+        return result;
+      } catch (error) {
+        await lockTrx.rollback();
+        throw error;
+      }
+    } finally {
+      releaseHolderSlot();
+    }
+  });
+}

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
-import { MemberCard } from '@/components/cards/MemberCard';
 import { NotFound } from '@/components/layout/NotFound';
 import { formatDay, formatTimeRange } from '@/lib/dates';
 import { eventQueryOptions } from '../queries';
 import { eventsTexts as t } from '../texts';
+import { EventActions } from './EventActions';
+import { EventAttendees } from './EventAttendees';
 import { EventSignUp } from './EventSignUp';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -54,6 +55,7 @@ export function EventDetail({ id }: { id: number | null }) {
           {times && <Text>{times}</Text>}
         </Flex>
         {data.address && <Text color="fg.muted">{data.address}</Text>}
+        <EventActions event={data} />
         {data.description && (
           <Text whiteSpace="pre-line" lineHeight="tall" mt="2">
             {data.description}
@@ -89,21 +91,11 @@ export function EventDetail({ id }: { id: number | null }) {
       )}
 
       <Section title={t.signUp}>
-        <EventSignUp eventId={data.id} />
+        <EventSignUp eventId={data.id} eventName={data.name} />
       </Section>
 
       <Section title={t.attendees} testId="event-attendees">
-        {data.attendees.length === 0 ? (
-          <Text color="fg.muted">{t.noAttendees}</Text>
-        ) : (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-            {data.attendees.map((member) => (
-              <li key={member.id}>
-                <MemberCard member={member} headingLevel="h3" />
-              </li>
-            ))}
-          </SimpleGrid>
-        )}
+        <EventAttendees attendees={data.attendees} />
       </Section>
     </Container>
   );

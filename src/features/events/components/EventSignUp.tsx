@@ -1,15 +1,19 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
+import { notify } from '@/app/toasts';
 import { useSession } from '@/features/auth/use-session';
-import { signUpTexts, useEventSignUpMutation } from '../sign-up';
+import { openOutbox } from '@/features/outbox/outbox-store';
+import { signUpTexts, useEventSignUpMutation, useEventSignUpState } from '../sign-up';
 
-/** 'Inscris-toi à l'événement': signed-out visitors go to /login; members are added to 'Membres présents'. */
-export function EventSignUp({ eventId }: { eventId: number }) {
-  const { isAuthenticated } = useSession();
+/**
+ * 'Inscris-toi à l'événement': signed-out visitors go to /login; members are added to 'Membres présents'.
+ * Offline the sign-up waits in the 'À envoyer' list ('En attente de connexion'), even across a restart.
+ */
+export function EventSignUp({ eventId, eventName }: { eventId: number; eventName: string }) {
+  const { user, isAuthenticated } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const mutation = useEventSignUpMutation(queryClient);
+  const mutation = useEventSignUpMutation();
+  const state = useEventSignUpState(eventId);
 
   return (
     <Stack gap="2" align="flex-start">
@@ -17,21 +21,29 @@ export function EventSignUp({ eventId }: { eventId: number }) {
         colorPalette="red"
         bg="brand.accent"
         size="lg"
-        loading={mutation.isPending && !mutation.isPaused}
-        disabled={mutation.isPaused}
+        loading={state === 'sending'}
+        disabled={state === 'waiting'}
+        data-testid="sign-up-button"
         onClick={() => {
-          if (!isAuthenticated) {
+          if (!isAuthenticated || !user) {
             void navigate({ to: '/login' });
             return;
           }
-          mutation.mutate(eventId);
+          if (user.memberId === null) {
+            notify.error(signUpTexts.refused.forbidden);
+            return;
+          }
+          mutation.mutate({ eventId, eventName, memberId: user.memberId, label: signUpTexts.label(eventName) });
         }}
       >
-        {signUpTexts.button}
+        {state === 'waiting' ? signUpTexts.waiting : signUpTexts.button}
       </Button>
-      {mutation.isPaused && (
+      {state === 'waiting' && (
         <Text role="status" color="fg.muted" fontSize="sm" data-testid="sign-up-queued">
-          {signUpTexts.queued}
+          {signUpTexts.queued}{' '}
+          <ChakraLink as="button" color="brand.accent" fontWeight="semibold" onClick={openOutbox}>
+            {signUpTexts.seeQueue}
+          </ChakraLink>
         </Text>
       )}
     </Stack>

@@ -8,6 +8,7 @@ import { ApiError } from '@/api/client';
 import { safeExternalUrl } from '@/lib/urls';
 import { memberQueryOptions } from '../queries';
 import { membersTexts as t } from '../texts';
+import { AddToContactsButton } from './AddToContactsButton';
 
 function TagList({ label, items }: { label: string; items: Taxon[] }) {
   if (items.length === 0) return null;
@@ -74,6 +75,7 @@ export function MemberDetail({ id }: { id: number | null }) {
                 <a href={`mailto:${data.email}`}>{t.email}</a>
               </Button>
             )}
+            <AddToContactsButton member={data} />
           </HStack>
           {data.aboutMe && (
             <Text whiteSpace="pre-line" lineHeight="tall">

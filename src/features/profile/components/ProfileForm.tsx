@@ -17,9 +17,10 @@ import { isSingleImageChanged, singleImageFrom } from '@/components/forms/image-
 import { useOnline } from '@/offline/use-online';
 import { notify } from '@/app/toasts';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
-import { profileSchema, profileValuesFrom, type ProfileValues } from '../schema';
+import { privacyToSave, profileSchema, profileValuesFrom, type ProfileValues } from '../schema';
 import { useSaveProfileMutation } from '../queries';
 import { profileTexts as t } from '../texts';
+import { PrivacyFields } from './PrivacyFields';
 
 interface ProfileFormProps {
   member: Member;
@@ -56,8 +57,14 @@ export function ProfileForm({ member, loading }: ProfileFormProps) {
   const onSubmit = handleSubmit((formValues) => {
     setError(null);
     window.scrollTo({ top: 0, behavior: 'smooth' });
+    const dirty = formState.dirtyFields;
+    const privacy = privacyToSave(
+      formValues,
+      member.privacy !== undefined,
+      Boolean(dirty.phoneVisibility || dirty.emailVisibility || dirty.hiddenFromDirectory),
+    );
     mutation.mutate(
-      { id: member.id, values: formValues, photo, knownSectors: sectors.data ?? [], knownSkills: skills.data ?? [] },
+      { id: member.id, values: formValues, photo, knownSectors: sectors.data ?? [], knownSkills: skills.data ?? [], privacy },
       {
         onSuccess: () => {
           notify.success(t.saved);
@@ -153,6 +160,7 @@ export function ProfileForm({ member, loading }: ProfileFormProps) {
                 </FormField>
               )}
             />
+            <PrivacyFields control={control} />
             <FormField label={t.password} helperText={t.passwordHelp}>
               <PasswordInput autoComplete="new-password" {...register('password')} />
             </FormField>

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { checkEmail, checkIdList, checkPhone, checkText, pickWritableData } from '../../../policies/lib/input';
+import { checkEmail, checkHttpUrl, checkIdList, checkPhone, checkText, pickWritableData } from '../../../policies/lib/input';
 import { memberOfUser } from '../../../policies/lib/ownership';
 
 // `members` is never writable by clients: the server links the creator; Logo/Photos go through /api/upload.
@@ -19,6 +19,7 @@ function checkCompany(data: Record<string, unknown>, creating: boolean) {
   if (n !== undefined && n !== null && !(Number.isInteger(n) && (n as number) >= 0)) {
     throw new errors.ValidationError('NumberOfEmployees doit être un nombre entier positif', { field: 'NumberOfEmployees' });
   }
+  for (const key of ['Website', 'CompanyLinkedin', 'CompanyVideoPresentation']) checkHttpUrl(data, key);
   for (const key of ['sectors', 'skills', 'services']) checkIdList(data, key);
 }
 

@@ -1,21 +1,58 @@
 import { factories } from '@strapi/strapi';
-import { checkEmail, checkIdList, checkText, checkPhone, pickWritableData } from '../../../policies/lib/input';
+import { errors } from '@strapi/utils';
+import { checkEmail, checkHttpUrl, checkIdList, checkText, checkPhone, pickWritableData } from '../../../policies/lib/input';
+import { memberOfUser } from '../../../policies/lib/ownership';
+import { VISIBILITIES } from '../../../policies/lib/member-privacy';
+
+const UID = 'api::member.member';
 
 // What a member may change on its own profile (Profile, user, companies and BioImage are not writable here:
 // BioImage goes through POST /api/upload, companies through the companies' own endpoints).
 const WRITABLE = [
   'Name', 'Email', 'Phone', 'AboutMe', 'Country', 'City', 'LinkedinProfileURL', 'Profession',
-  'MemberPresentationURL', 'sectors', 'skills',
+  'MemberPresentationURL', 'sectors', 'skills', 'PhoneVisibility', 'EmailVisibility', 'HiddenFromDirectory',
 ] as const;
 
-export default factories.createCoreController('api::member.member', () => ({
+function checkPrivacy(data: Record<string, unknown>) {
+  for (const key of ['PhoneVisibility', 'EmailVisibility']) {
+    if (key in data && !VISIBILITIES.includes(data[key] as never)) {
+      throw new errors.ValidationError(`${key} doit valoir ${VISIBILITIES.join(', ')}`, { field: key });
+    }
+  }
+  if ('HiddenFromDirectory' in data && typeof data.HiddenFromDirectory !== 'boolean') {
+    throw new errors.ValidationError('HiddenFromDirectory doit être true ou false', { field: 'HiddenFromDirectory' });
+  }
+}
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  /**
+   * The directory: members who chose to hide from it are left out, except for themselves. (Contact fields
+   * are filtered for every response by the global::member-privacy middleware.)
+   */
+  async find(ctx) {
+    await this.validateQuery(ctx);
+    const query = (await this.sanitizeQuery(ctx)) as Record<string, any>;
+    const own = await memberOfUser(strapi, ctx.state.user?.id);
+    // Wrapped in $and below, a filters string would slip past Strapi's own check and fail in the database (500).
+    if (query.filters !== undefined && (query.filters === null || typeof query.filters !== 'object')) {
+      throw new errors.ValidationError('The filters parameter must be an object or an array');
+    }
+    const listed = { $or: [{ HiddenFromDirectory: { $null: true } }, { HiddenFromDirectory: false }, ...(own ? [{ id: own.id }] : [])] };
+    query.filters = query.filters ? { $and: [query.filters, listed] } : listed;
+    const { results, pagination } = await strapi.service(UID).find(query);
+    const sanitized = await this.sanitizeOutput(results, ctx);
+    return this.transformResponse(sanitized, { pagination });
+  },
+
   async update(ctx) {
     const data = pickWritableData(ctx.request.body, WRITABLE);
     checkText(data, 'Name', { required: 'Name' in data, max: 120 });
     checkEmail(data, 'Email', 'Email' in data);
     checkPhone(data, 'Phone', 'Phone' in data);
+    for (const key of ['LinkedinProfileURL', 'MemberPresentationURL']) checkHttpUrl(data, key);
     checkIdList(data, 'sectors');
     checkIdList(data, 'skills');
+    checkPrivacy(data);
     ctx.request.body = { data };
     return super.update(ctx);
   },

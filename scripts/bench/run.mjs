@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// npm run bench [-- --members 3000 --companies 1200 --events 400 --photos 2000 --runs 5 --skip lighthouse --json out.json]
+// Builds the PWA into its own folder, boots a throwaway Strapi seeded with the bench data (SQLite, or
+// PostgreSQL when DATABASE_CLIENT=postgres and the DATABASE_* variables are set: a throwaway database is
+// created and dropped), serves the build with `vite preview`, measures, prints, stops everything.
+// Not part of `npm test`: the figures depend on the machine.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT, buildApp, compileServer, startPreview, startStrapi } from './servers.mjs';
+import { launchBrowser } from './browser.mjs';
+import { measureApi } from './api-load.mjs';
+import { measureBundle } from './bundle.mjs';
+import { measureBrowserRefresh } from './refresh.mjs';
+import { measureFrontend } from './frontend.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { budgetLines, printReport } from './report.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    members: { type: 'string', default: '300' },
+    companies: { type: 'string', default: '120' },
+    events: { type: 'string', default: '40' },
+    photos: { type: 'string', default: '200' },
+    runs: { type: 'string', default: '5' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    skip: { type: 'string', default: '' },
+    json: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const skip = new Set(args.skip.split(',').filter(Boolean));
+const sizes = { members: Number(args.members), companies: Number(args.companies), events: Number(args.events), photos: Number(args.photos) };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** The directory requests the screens made, grouped by collection (/api/members?… → members). */
+function groupDirectories(paths) {
+  const groups = {};
+  for (const p of paths) {
+    const match = /^\/api\/([a-z-]+)\?/.exec(p);
+    if (!match || !/pagination|populate|fields/.test(p)) continue; // lists only, not /api/users/me
+    (groups[match[1]] ??= []).push(p);
+  }
+  for (const list of Object.values(groups)) list.sort();
+  return groups;
+}
+
+const log = (message) => console.error(`[bench] ${message}`);
+const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+
+async function main() {
+  const meta = { sizes, cpus: os.cpus().length, loadBefore: load(), database: process.env.DATABASE_CLIENT || 'sqlite' };
+  const outDir = path.join(ROOT, '.tmp', 'bench', 'dist');
+  if (!args['no-build'] || !fs.existsSync(outDir)) {
+    log('building the PWA and the server…');
+    buildApp(outDir);
+    compileServer();
+  }
+  log(`seeding ${sizes.members} members, ${sizes.companies} companies, ${sizes.events} events, ${sizes.photos} photos…`);
+  const strapi = await startStrapi({ port: await freePort(), sizes });
+  meta.seedSeconds = strapi.seconds;
+  meta.database = strapi.database;
+  const preview = await startPreview({ port: await freePort(), apiUrl: strapi.url, outDir });
+  const stopServers = async () => {
+    await preview.stop();
+    await strapi.stop();
+  };
+  const results = { meta };
+  const browser = await launchBrowser();
+  try {
+    log('bundle and the requests each screen makes…');
+    const bundle = await measureBundle({
+      browser,
+      appUrl: preview.url,
+      distDir: outDir,
+      pages: {
+        home: { path: '/', uses: ['swiper', 'lightgallery'] },
+        members: { path: '/members' },
+        companies: { path: '/societe' },
+        events: { path: '/events' },
+        photos: { path: '/photos', uses: ['lightgallery'] },
+      },
+    });
+    if (!skip.has('bundle')) results.bundle = bundle;
+    const directories = groupDirectories(bundle.apiRequests);
+    if (!skip.has('api')) {
+      log(`API load (${Object.keys(directories).join(', ')})…`);
+      results.api = await measureApi({ apiUrl: strapi.url, directories, duration: Number(args.duration), quick: args.quick });
+      results.browserRefresh = await measureBrowserRefresh({ browser, appUrl: preview.url });
+    }
+    if (!skip.has('lighthouse')) {
+      log('Lighthouse…');
+      const events = await (await fetch(`${strapi.url}/api/events?fields[0]=Name&sort=Date:desc&pagination[pageSize]=1`)).json();
+      const eventId = events.data?.[0]?.id;
+      results.lighthouse = await measureLighthouse({
+        appUrl: preview.url,
+        runs: Number(args['lighthouse-runs']),
+        pages: { home: '/', members: '/members', ...(eventId ? { event: `/event-detail/${eventId}` } : {}) },
+      });
+    }
+    await browser.close();
+    if (!skip.has('frontend')) {
+      log('front end: cold online, then warm offline with the servers stopped…');
+      results.frontend = await measureFrontend({ appUrl: preview.url, runs: Number(args.runs), stopServers });
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    await stopServers();
+  }
+  meta.loadAfter = load();
+  printReport(results);
+  if (args.json) fs.writeFileSync(args.json, JSON.stringify(results, null, 2));
+  return budgetLines(results).some((line) => line.startsWith('OVER BUDGET')) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,111 @@
+// The bench's own servers: a throwaway Strapi (server/scripts/test-server.js) seeded with the bench data,
+// and `vite preview` of a fresh build in its own folder. Both are stopped by the bench, never left behind.
+import { execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const running = new Set();
+process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
+
+function track(child) {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+function stopper(child) {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+    });
+}
+
+function waitForLine(child, pattern, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}:\n${buffer.slice(-3000)}`)), timeoutMs);
+    const onData = (chunk) => {
+      buffer += chunk.toString();
+      const match = buffer.match(pattern);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code} before ${pattern}:\n${buffer.slice(-3000)}`));
+    });
+  });
+}
+
+export function compileServer() {
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: path.join(ROOT, 'server'), stdio: 'inherit' });
+}
+
+/** A fresh build; hidden source maps (no reference in the code, not precached) let the bench attribute bytes. */
+export function buildApp(outDir) {
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Strapi on a fresh database (SQLite in a temp dir, or a throwaway PostgreSQL database with DATABASE_CLIENT=postgres). */
+export async function startStrapi({ port, sizes }) {
+  const child = track(
+    spawn(process.execPath, ['server/scripts/test-server.js'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SEED_DEMO: 'false',
+        TEST_FIXTURES: 'false',
+        SEED_MODULE: path.join(ROOT, 'scripts/bench/seed-bench.cjs'),
+        SEED_OPTIONS: JSON.stringify(sizes),
+        LOG_LEVEL: 'warn',
+        // What a deployment runs: the bench measures production code paths.
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+  const started = Date.now();
+  const match = await waitForLine(child, /STRAPI_READY (\{.*\})/, 15 * 60_000);
+  const info = JSON.parse(match[1]);
+  return { url: info.url, database: info.database, seconds: (Date.now() - started) / 1000, stop: stopper(child) };
+}
+
+async function waitForHttp(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server for ${url} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+export async function startPreview({ port, apiUrl, outDir }) {
+  const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
+  const child = track(
+    spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
+      cwd: ROOT,
+      env: { ...process.env, STRAPI_URL: apiUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url, child, 60_000);
+  return { url, stop: stopper(child) };
+}

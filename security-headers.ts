@@ -1,0 +1,52 @@
+// Security headers of the app, sent by `vite preview` (what `npm start` and the end-to-end tests serve) and
+// to be copied by any other static host (see docs/architecture.md "Security headers").
+//
+// - No inline script: index.html and the build load modules from files only (vite-plugin-pwa's registration is
+//   a module, injectRegister: false), so script-src is 'self'.
+// - style-src needs 'unsafe-inline': Chakra UI (emotion) injects <style> elements at run time and components
+//   set style attributes. Styles cannot run code; scripts stay strict.
+// - Images: the app's origin (/uploads proxied to Strapi), data: (inlined SVG illustrations), blob: (photo
+//   previews before upload), and the media host when media live in a bucket or CDN (VITE_MEDIA_ORIGIN).
+// - Frames: only the video players the app embeds (YouTube without cookies, Vimeo).
+const originOf = (value: string | undefined) => {
+  try {
+    return value ? new URL(value).origin : '';
+  } catch {
+    return '';
+  }
+};
+
+export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
+  const media = originOf(env.VITE_MEDIA_ORIGIN);
+  const api = originOf(env.VITE_API_URL);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(media ? [media] : []), ...(api ? [api] : [])],
+    // The offline download fetches media too; the API may live on another origin (VITE_API_URL).
+    'connect-src': ["'self'", ...(media ? [media] : []), ...(api ? [api] : [])],
+    'font-src': ["'self'", 'data:'],
+    'frame-src': VIDEO_FRAME_ORIGINS,
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(env: Record<string, string | undefined>): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(env),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}

@@ -1,0 +1,33 @@
+// 200 {status:'ok', database:'ok'} when this instance can serve: the database answers a trivial query
+// within DATABASE_HEALTH_TIMEOUT_MS (default 2 s). 503 when the database fails or the instance is
+// shutting down (see src/lifecycle/graceful-shutdown.ts), so the load balancer stops sending traffic.
+// Strapi's own GET /_health (204) only says the process is up.
+import type { Core } from '@strapi/strapi';
+import { isDraining } from '../../../lifecycle/graceful-shutdown';
+
+async function databaseAnswers(strapi: Core.Strapi, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const query = strapi.db.connection.raw('SELECT 1');
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('database health check timed out')), timeoutMs);
+    });
+    await Promise.race([query, timeout]);
+    return true;
+  } catch (error) {
+    strapi.log.warn(`[health] database check failed: ${(error as Error).message}`);
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async check(ctx) {
+    ctx.set('Cache-Control', 'no-store');
+    const database = (await databaseAnswers(strapi, Number(process.env.DATABASE_HEALTH_TIMEOUT_MS) || 2000)) ? 'ok' : 'error';
+    const status = isDraining() ? 'shutting-down' : database === 'ok' ? 'ok' : 'error';
+    ctx.status = status === 'ok' ? 200 : 503;
+    ctx.body = { status, database };
+  },
+});

@@ -1,0 +1,105 @@
+// Graceful shutdown, so N instances can be rolled behind a load balancer without cutting requests.
+//
+// What Strapi 5.54 does on its own: createStrapi() adds a SIGTERM/SIGINT listener (`terminateStrapi`)
+// that calls strapi.destroy() at once; destroy() *destroys every open socket* (in-flight requests
+// included), closes the database and the process exits. A request being answered during a rolling
+// deploy is cut.
+//
+// What this adds: on SIGTERM/SIGINT, stop accepting connections, close idle keep-alive sockets, answer
+// the requests already received (each with `Connection: close`), and only then destroy Strapi — or after
+// SHUTDOWN_TIMEOUT_MS (default 25 s: under Kubernetes' 30 s grace period). /api/health answers 503 while
+// draining, so a load balancer polling over a kept-alive connection takes the instance out.
+import type { Core } from '@strapi/strapi';
+import type { IncomingMessage, Server, ServerResponse } from 'http';
+
+const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+const DEFAULT_TIMEOUT_MS = 25_000;
+
+let draining = false;
+const inFlight = new Set<ServerResponse>();
+const tracked = new WeakSet<Server>();
+
+/** True once a shutdown started: the health endpoint reports it. */
+export const isDraining = () => draining;
+
+/** Number of requests received and not yet answered (or aborted). */
+export const inFlightCount = () => inFlight.size;
+
+/** Counts the requests in flight on this server (call before it listens). Idempotent. */
+export function trackRequests(server: Server) {
+  if (tracked.has(server)) return;
+  tracked.add(server);
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight.add(res);
+    // 'close' fires once the response is sent, or when the client went away.
+    res.once('close', () => inFlight.delete(res));
+    if (draining && !res.headersSent) res.setHeader('Connection', 'close');
+  });
+}
+
+function shutdownTimeout(): number {
+  const value = Number(process.env.SHUTDOWN_TIMEOUT_MS);
+  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_TIMEOUT_MS;
+}
+
+/**
+ * Stops accepting connections and waits until the requests in flight are answered (or `timeoutMs`).
+ * Resolves true when everything was answered in time.
+ */
+export async function drain(server: Server, timeoutMs = shutdownTimeout()): Promise<boolean> {
+  draining = true;
+  // No new connections; the callback (all sockets closed) is not awaited: upgraded or idle-but-open
+  // sockets (admin dev server, slow clients) would hold it. strapi.destroy() cuts what is left.
+  if (server.listening) server.close();
+  // Node ≥ 19 closes idle keep-alive sockets in close(); say it explicitly for clarity.
+  server.closeIdleConnections?.();
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+
+  const deadline = Date.now() + timeoutMs;
+  while (inFlight.size > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return inFlight.size === 0;
+}
+
+/** Drains the HTTP server, then destroys Strapi (plugins, server, database pool). */
+export async function shutdown(strapi: Core.Strapi, timeoutMs = shutdownTimeout()): Promise<void> {
+  const server = strapi.server?.httpServer as Server | undefined;
+  if (server) {
+    const waiting = inFlight.size;
+    if (waiting > 0) strapi.log.info(`[shutdown] draining: ${waiting} request(s) in flight`);
+    const drained = await drain(server, timeoutMs);
+    if (!drained) strapi.log.warn(`[shutdown] ${inFlight.size} request(s) still open after ${timeoutMs} ms: cut`);
+  }
+  await strapi.destroy();
+}
+
+/**
+ * Called from register(): counts requests and swaps Strapi's destroy-at-once signal listener for the
+ * draining one. An embedder that removed Strapi's listeners (scripts/test-server.js) handles signals
+ * itself and calls shutdown(); nothing is installed then.
+ */
+export function installGracefulShutdown(strapi: Core.Strapi) {
+  trackRequests(strapi.server.httpServer as Server);
+  let started = false;
+  const onSignal = (signal: string) => {
+    // Strapi notes signals may arrive twice (npm and the process group): the first one wins.
+    if (started) return;
+    started = true;
+    strapi.log.info(`[shutdown] ${signal} received`);
+    shutdown(strapi).then(
+      () => process.exit(0),
+      (error) => {
+        // eslint-disable-next-line no-console
+        console.error('[shutdown] failed', error);
+        process.exit(1);
+      }
+    );
+  };
+  for (const signal of SIGNALS) {
+    const strapiListeners = process.listeners(signal).filter((listener) => listener.name === 'terminateStrapi');
+    if (strapiListeners.length === 0) continue;
+    for (const listener of strapiListeners) process.removeListener(signal, listener);
+    process.on(signal, onSignal);
+  }
+}

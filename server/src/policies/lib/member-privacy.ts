@@ -1,0 +1,275 @@
+// Who may see a member's phone and e-mail, and the walks that enforce it on every API response and query.
+// Pure code (no Strapi import): the content-type schemas come in through `getModel`, so it is unit tested
+// without a server (tests/unit/member-privacy.test.ts). Wired by src/middlewares/member-privacy.ts.
+
+export const MEMBER_UID = 'api::member.member';
+
+export type Visibility = 'everyone' | 'members' | 'nobody';
+export const VISIBILITIES: readonly Visibility[] = ['everyone', 'members', 'nobody'];
+
+/** A member's own settings (private attributes of the member type: only the owner reads them). */
+export interface PrivacySettings {
+  PhoneVisibility?: string | null;
+  EmailVisibility?: string | null;
+  HiddenFromDirectory?: boolean | null;
+}
+
+/** Who asks: a signed-in user (and its member, if any) or an anonymous visitor. */
+export interface Viewer {
+  authenticated: boolean;
+  memberId: number | null;
+}
+
+/** Each contact field and the setting that guards it. */
+export const CONTACT_FIELDS = { Phone: 'PhoneVisibility', Email: 'EmailVisibility' } as const;
+export const SETTINGS_FIELDS = ['PhoneVisibility', 'EmailVisibility', 'HiddenFromDirectory'] as const;
+/** Member attributes no query may filter or sort on (an oracle would reveal them letter by letter). */
+export const PROTECTED_QUERY_FIELDS: readonly string[] = [...Object.keys(CONTACT_FIELDS), ...SETTINGS_FIELDS];
+
+export interface AttributeLike {
+  type: string;
+  target?: string;
+  component?: string;
+  components?: string[];
+}
+export interface ModelLike {
+  attributes: Record<string, AttributeLike>;
+}
+export type GetModel = (uid: string) => ModelLike | undefined;
+
+/**
+ * The rule: the owner sees everything; otherwise 'everyone' (the default, also when unset) is public,
+ * 'members' needs a signed-in caller, 'nobody' (or any unknown value) is the owner's alone.
+ */
+export function canSee(visibility: string | null | undefined, viewer: Viewer, ownerId: number | null): boolean {
+  if (ownerId !== null && viewer.memberId !== null && viewer.memberId === ownerId) return true;
+  const value = visibility ?? 'everyone';
+  if (value === 'everyone') return true;
+  if (value === 'members') return viewer.authenticated;
+  return false;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const UPLOAD_FILE_UID = 'plugin::upload.file';
+
+/** The schema an attribute's value follows (relation target, component, media), if any. */
+function nestedUid(attribute: AttributeLike | undefined): string | undefined {
+  if (!attribute) return undefined;
+  if (attribute.type === 'relation') return attribute.target;
+  if (attribute.type === 'component') return attribute.component;
+  if (attribute.type === 'media') return UPLOAD_FILE_UID;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Responses
+
+type MemberVisitor = (member: Record<string, unknown>) => void;
+
+/** Calls `visit` on every member object in `data` (shaped by the content type `uid`), at any depth. */
+function visitMembers(data: unknown, uid: string | undefined, getModel: GetModel, visit: MemberVisitor, depth = 0): void {
+  if (!uid || depth > 20 || data === null || data === undefined) return;
+  if (Array.isArray(data)) {
+    for (const item of data) visitMembers(item, uid, getModel, visit, depth + 1);
+    return;
+  }
+  if (!isObject(data)) return;
+  if (uid === MEMBER_UID) visit(data);
+  const model = getModel(uid);
+  if (!model) return;
+  for (const [key, value] of Object.entries(data)) {
+    const attribute = model.attributes[key];
+    if (!attribute) continue;
+    if (attribute.type === 'dynamiczone' && Array.isArray(value)) {
+      for (const item of value) {
+        if (isObject(item) && typeof item.__component === 'string') visitMembers(item, item.__component, getModel, visit, depth + 1);
+      }
+      continue;
+    }
+    visitMembers(value, nestedUid(attribute), getModel, visit, depth + 1);
+  }
+}
+
+/** Ids of every member object of a response, to load their settings in one query. */
+export function collectMemberIds(data: unknown, uid: string, getModel: GetModel): number[] {
+  const ids = new Set<number>();
+  visitMembers(data, uid, getModel, (member) => {
+    if (typeof member.id === 'number') ids.add(member.id);
+  });
+  return [...ids];
+}
+
+const memberId = (member: Record<string, unknown>) => (typeof member.id === 'number' ? member.id : null);
+
+function isHiddenFor(member: unknown, settings: Map<number, PrivacySettings>, viewer: Viewer): boolean {
+  if (!isObject(member)) return false;
+  const id = memberId(member);
+  if (id === null) return false;
+  if (viewer.memberId === id) return false;
+  return settings.get(id)?.HiddenFromDirectory === true;
+}
+
+/** Drops hidden members from member lists inside other entries (company members, attendees, sectors…). */
+function dropHiddenMembers(data: unknown, uid: string | undefined, getModel: GetModel, settings: Map<number, PrivacySettings>, viewer: Viewer, depth = 0): void {
+  if (!uid || depth > 20 || data === null || data === undefined) return;
+  if (Array.isArray(data)) {
+    for (const item of data) dropHiddenMembers(item, uid, getModel, settings, viewer, depth + 1);
+    return;
+  }
+  if (!isObject(data)) return;
+  const model = getModel(uid);
+  if (!model) return;
+  for (const [key, value] of Object.entries(data)) {
+    const attribute = model.attributes[key];
+    const target = nestedUid(attribute);
+    if (!attribute || !target) continue;
+    if (attribute.type === 'relation' && target === MEMBER_UID) {
+      if (Array.isArray(value)) data[key] = value.filter((member) => !isHiddenFor(member, settings, viewer));
+      else if (isHiddenFor(value, settings, viewer)) data[key] = null;
+    }
+    dropHiddenMembers(data[key], target, getModel, settings, viewer, depth + 1);
+  }
+}
+
+export interface ApplyOptions {
+  /** The response is the members directory itself: hidden members leave it too (except the viewer's own). */
+  isMemberList?: boolean;
+}
+
+/**
+ * Enforces the settings on a response, in place, and returns it: phone and e-mail are removed where the
+ * viewer may not see them; the settings themselves are only on the viewer's own member; hidden members
+ * leave every list (a member's own page stays reachable by its link). A member object whose settings were
+ * not loaded keeps nothing (fail closed).
+ */
+export function applyMemberPrivacy<T>(data: T, uid: string, getModel: GetModel, settings: Map<number, PrivacySettings>, viewer: Viewer, options: ApplyOptions = {}): T {
+  let result: unknown = data;
+  if (options.isMemberList && uid === MEMBER_UID && Array.isArray(data)) {
+    result = data.filter((member) => !isHiddenFor(member, settings, viewer));
+  }
+  dropHiddenMembers(result, uid, getModel, settings, viewer);
+  visitMembers(result, uid, getModel, (member) => {
+    const id = memberId(member);
+    const own = id !== null && viewer.memberId === id;
+    const memberSettings = id === null ? undefined : settings.get(id);
+    for (const [field, setting] of Object.entries(CONTACT_FIELDS)) {
+      if (!(field in member)) continue;
+      const allowed = own || (memberSettings !== undefined && canSee(memberSettings[setting], viewer, id));
+      if (!allowed) delete member[field];
+    }
+    for (const field of SETTINGS_FIELDS) delete member[field];
+    if (own && memberSettings) {
+      member.PhoneVisibility = memberSettings.PhoneVisibility ?? 'everyone';
+      member.EmailVisibility = memberSettings.EmailVisibility ?? 'everyone';
+      member.HiddenFromDirectory = memberSettings.HiddenFromDirectory === true;
+    }
+  });
+  return result as T;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Queries: filters, sort and populate (with their own filters and sort) must not reach protected fields.
+
+const isProtected = (uid: string, key: string) => uid === MEMBER_UID && PROTECTED_QUERY_FIELDS.includes(key);
+
+function checkFilters(filters: unknown, uid: string | undefined, getModel: GetModel, path: string, found: string[], depth = 0): void {
+  if (!uid || depth > 30) return;
+  if (Array.isArray(filters)) {
+    filters.forEach((item, index) => checkFilters(item, uid, getModel, `${path}[${index}]`, found, depth + 1));
+    return;
+  }
+  if (!isObject(filters)) return;
+  const model = getModel(uid);
+  for (const [key, value] of Object.entries(filters)) {
+    const here = `${path}[${key}]`;
+    if (key.startsWith('$')) {
+      // $and / $or / $not hold filters on the same entry; other operators hold values.
+      if (key === '$and' || key === '$or' || key === '$not') checkFilters(value, uid, getModel, here, found, depth + 1);
+      continue;
+    }
+    if (isProtected(uid, key)) {
+      found.push(here);
+      continue;
+    }
+    const target = nestedUid(model?.attributes[key]);
+    if (target) checkFilters(value, target, getModel, here, found, depth + 1);
+  }
+}
+
+function checkSortPath(parts: string[], uid: string, getModel: GetModel, path: string, found: string[]) {
+  let current: string | undefined = uid;
+  for (const part of parts) {
+    if (!current) return;
+    if (isProtected(current, part)) {
+      found.push(path);
+      return;
+    }
+    current = nestedUid(getModel(current)?.attributes[part]);
+  }
+}
+
+function checkSort(sort: unknown, uid: string | undefined, getModel: GetModel, path: string, found: string[], depth = 0): void {
+  if (!uid || depth > 30) return;
+  if (typeof sort === 'string') {
+    for (const item of sort.split(',')) {
+      const field = item.trim().split(':')[0];
+      checkSortPath(field.split('.'), uid, getModel, path, found);
+    }
+    return;
+  }
+  if (Array.isArray(sort)) {
+    sort.forEach((item, index) => checkSort(item, uid, getModel, `${path}[${index}]`, found, depth + 1));
+    return;
+  }
+  if (!isObject(sort)) return;
+  const model = getModel(uid);
+  for (const [key, value] of Object.entries(sort)) {
+    const here = `${path}[${key}]`;
+    if (isProtected(uid, key)) {
+      found.push(here);
+      continue;
+    }
+    const target = nestedUid(model?.attributes[key]);
+    if (target && typeof value !== 'string') checkSort(value, target, getModel, here, found, depth + 1);
+  }
+}
+
+function checkPopulateFragment(fragment: unknown, uid: string | undefined, getModel: GetModel, path: string, found: string[], depth: number) {
+  if (!uid || !isObject(fragment)) return;
+  if ('filters' in fragment) checkFilters(fragment.filters, uid, getModel, `${path}[filters]`, found, depth + 1);
+  if ('sort' in fragment) checkSort(fragment.sort, uid, getModel, `${path}[sort]`, found, depth + 1);
+  if ('populate' in fragment) checkPopulate(fragment.populate, uid, getModel, `${path}[populate]`, found, depth + 1);
+  if (isObject(fragment.on)) {
+    for (const [component, nested] of Object.entries(fragment.on)) {
+      checkPopulateFragment(nested, component, getModel, `${path}[on][${component}]`, found, depth + 1);
+    }
+  }
+}
+
+function checkPopulate(populate: unknown, uid: string | undefined, getModel: GetModel, path: string, found: string[], depth = 0): void {
+  if (!uid || depth > 30 || !isObject(populate)) return; // '*', 'a,b' and ['a'] carry no filters
+  const model = getModel(uid);
+  for (const [key, value] of Object.entries(populate)) {
+    const here = `${path}[${key}]`;
+    if (key === 'on' && isObject(value)) {
+      for (const [component, nested] of Object.entries(value)) checkPopulateFragment(nested, component, getModel, `${here}[${component}]`, found, depth + 1);
+      continue;
+    }
+    checkPopulateFragment(value, nestedUid(model?.attributes[key]), getModel, here, found, depth + 1);
+  }
+}
+
+/**
+ * The query parameters that would filter or sort on a protected member field (none: empty), e.g.
+ * `filters[members][Email][$startsWith]`. `_q` on members is refused too: it searches every text field.
+ */
+export function protectedQueryParams(query: Record<string, unknown>, uid: string, getModel: GetModel): string[] {
+  const found: string[] = [];
+  if (uid === MEMBER_UID && query._q !== undefined) found.push('_q');
+  checkFilters(query.filters, uid, getModel, 'filters', found);
+  checkSort(query.sort, uid, getModel, 'sort', found);
+  checkPopulate(query.populate, uid, getModel, 'populate', found);
+  return found;
+}

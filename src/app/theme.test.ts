@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { system } from './theme';
+
+// The system carries only the recipes of the components the app uses (theme.ts). This test reads every
+// import from '@chakra-ui/react' in src/ and fails when a component's recipe is missing, or when a new
+// name is not classified here yet.
+const RECIPE_OF: Record<string, string> = {
+  Accordion: 'accordion',
+  Alert: 'alert',
+  Avatar: 'avatar',
+  Badge: 'badge',
+  Button: 'button',
+  Checkbox: 'checkbox',
+  CloseButton: 'button',
+  Container: 'container',
+  Dialog: 'dialog',
+  Drawer: 'drawer',
+  Field: 'field',
+  Fieldset: 'fieldset',
+  Heading: 'heading',
+  Icon: 'icon',
+  IconButton: 'button',
+  Input: 'input',
+  InputAddon: 'inputAddon',
+  InputGroup: 'inputAddon',
+  Link: 'link',
+  List: 'list',
+  Menu: 'menu',
+  NativeSelect: 'nativeSelect',
+  Progress: 'progress',
+  RadioGroup: 'radioGroup',
+  Spinner: 'spinner',
+  Tag: 'tag',
+  Textarea: 'textarea',
+};
+// Layout primitives, helpers and hooks: no recipe.
+const NO_RECIPE = new Set([
+  'AspectRatio', 'Box', 'Center', 'ChakraProvider', 'Flex', 'Grid', 'GridItem', 'Group', 'HStack', 'Portal', 'SimpleGrid',
+  'Span', 'Stack', 'Text', 'VStack', 'VisuallyHidden', 'Wrap', 'chakra', 'createSystem', 'defaultBaseConfig',
+  'defineConfig', 'mergeConfigs', 'useBreakpointValue',
+]);
+
+function chakraImports(dir: string, into = new Set<string>()): Set<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) chakraImports(file, into);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      const source = fs.readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
+        for (const name of match[1].split(',')) {
+          const imported = name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          if (imported) into.add(imported);
+        }
+      }
+    }
+  }
+  return into;
+}
+
+describe('the Chakra system', () => {
+  const used = [...chakraImports(path.resolve(__dirname, '..'))];
+
+  it('has a recipe for every component the app imports', () => {
+    const missing = used.filter((name) => RECIPE_OF[name] && !system.isRecipe(RECIPE_OF[name]) && !system.isSlotRecipe(RECIPE_OF[name]));
+    expect(missing).toEqual([]);
+  });
+
+  it('knows every name imported from @chakra-ui/react (add new components to RECIPE_OF or NO_RECIPE)', () => {
+    expect(used.filter((name) => !RECIPE_OF[name] && !NO_RECIPE.has(name))).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import type { SessionUser } from '@/api/types';
+import { pausedActions } from '@/offline/queued-actions';
+import { onViewerChange } from './viewer';
+
+const alice: SessionUser = { id: 1, username: 'Alice', email: 'a@x.be', memberId: 10 };
+const bob: SessionUser = { id: 2, username: 'Bob', email: 'b@x.be', memberId: 20 };
+
+function clientWithDirectories() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['members', 'list'], [{ id: 10, phone: '0470' }]);
+  client.setQueryData(['members', 'detail', 10], { id: 10, phone: '0470' });
+  client.setQueryData(['companies', 'list'], []);
+  client.setQueryData(['events', 'list'], []);
+  client.setQueryData(['taxonomies', 'sectors'], []);
+  return client;
+}
+
+/** A sign-up queued offline by `memberId` (paused, as after a restore). */
+async function queue(client: QueryClient, memberId: number) {
+  client.setMutationDefaults(['events', 'sign-up'], { mutationFn: async () => 'registered', networkMode: 'online' });
+  const mutation = client.getMutationCache().build(client, { mutationKey: ['events', 'sign-up'] });
+  void mutation.execute({ eventId: 1, eventName: 'Lunch', memberId, label: 'Inscription : Lunch' }).catch(() => {});
+  await Promise.resolve();
+}
+
+describe('when the viewer changes', () => {
+  beforeEach(() => onlineManager.setOnline(false)); // no refetch goes out from the tests
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('logout: what the member could see leaves the cache (public lists it did not change stay)', () => {
+    const client = clientWithDirectories();
+    onViewerChange(client, alice, null);
+    expect(client.getQueryData(['members', 'list'])).toBeUndefined();
+    expect(client.getQueryData(['members', 'detail', 10])).toBeUndefined();
+    expect(client.getQueryData(['companies', 'list'])).toBeUndefined();
+    expect(client.getQueryData(['events', 'list'])).toBeUndefined();
+    expect(client.getQueryData(['taxonomies', 'sectors'])).toEqual([]);
+  });
+
+  it('login: the directories are kept but marked for refetch (the member may see more)', () => {
+    const client = clientWithDirectories();
+    onViewerChange(client, null, alice);
+    expect(client.getQueryData(['members', 'list'])).toHaveLength(1);
+    expect(client.getQueryState(['members', 'list'])?.isInvalidated).toBe(true);
+  });
+
+  it('drops the waiting actions of another account, keeps the new viewer’s own', async () => {
+    const client = clientWithDirectories();
+    await queue(client, 10);
+    await queue(client, 20);
+    expect(pausedActions(client)).toHaveLength(2);
+    onViewerChange(client, alice, bob);
+    expect(pausedActions(client).map((m) => m.state.variables?.memberId)).toEqual([20]);
+    onViewerChange(client, bob, null);
+    expect(pausedActions(client)).toHaveLength(0);
+  });
+});

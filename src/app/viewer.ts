@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getSession, subscribeSession } from '@/api/session';
+import type { SessionUser } from '@/api/types';
+import { dropActionsOfOthers } from '@/offline/queued-actions';
+import { prefetchDirectories } from './directories';
+
+/**
+ * The server answers each caller with what they may see (phone and e-mail follow each member's choice;
+ * a member sees its own settings). These cached directories depend on who asks.
+ */
+export const VIEWER_DEPENDENT_QUERIES = [['members'], ['companies'], ['events']] as const;
+
+const viewerKey = (user: SessionUser | null) => (user ? `${user.id}:${user.memberId}` : null);
+
+/**
+ * When someone signs in, the directories are refetched (they may see more). When the viewer leaves or
+ * changes (logout, expired session, another account), what the previous one could see is removed from
+ * memory, and so from IndexedDB, before being fetched again for the new viewer; the previous member's
+ * waiting actions are dropped.
+ */
+export function onViewerChange(queryClient: QueryClient, previous: SessionUser | null, next: SessionUser | null) {
+  dropActionsOfOthers(queryClient, next?.memberId ?? null);
+  for (const queryKey of VIEWER_DEPENDENT_QUERIES) {
+    if (previous) queryClient.removeQueries({ queryKey });
+    else void queryClient.invalidateQueries({ queryKey });
+  }
+  void prefetchDirectories(queryClient);
+}
+
+/** Follows the session (login, logout, 401, another tab's restore); returns the unsubscribe function. */
+export function watchViewer(queryClient: QueryClient) {
+  let current = getSession().user;
+  return subscribeSession(() => {
+    const next = getSession().user;
+    if (viewerKey(next) === viewerKey(current)) return;
+    const previous = current;
+    current = next;
+    onViewerChange(queryClient, previous, next);
+  });
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Box, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@/features/auth/use-session';
+import { logout } from '@/features/auth/logout';
+import { InstallButton } from '@/features/pwa/components/InstallButton';
+import { openOfflineDownload } from '@/features/pwa/offline-download-store';
+import { offlineDownloadTexts } from '@/features/pwa/texts';
+
+interface MobileMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The main menu's links, drawn by the header. */
+  links: ReactNode;
+}
+
+/**
+ * The small screens' menu drawer. Loaded the first time it opens (Header): the drawer's focus trap and
+ * positioning code stays out of every page's first download.
+ */
+export default function MobileMenu({ open, onOpenChange, links }: MobileMenuProps) {
+  const { user, isAuthenticated } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const close = () => onOpenChange(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="mobile-menu">
+            <Drawer.Header>
+              <Drawer.Title>Menu</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label="Menu mobile" gap="1">
+                {links}
+                <Button
+                  variant="ghost"
+                  justifyContent="flex-start"
+                  px="0"
+                  onClick={() => {
+                    close();
+                    openOfflineDownload();
+                  }}
+                >
+                  {offlineDownloadTexts.menuItem}
+                </Button>
+                <InstallButton size="md" />
+                {isAuthenticated && user && (
+                  <>
+                    <Box asChild py="2" fontWeight="semibold">
+                      <Link to="/members-detail-edit/$id" params={{ id: String(user.memberId ?? '') }} onClick={close}>
+                        Mon Profil
+                      </Link>
+                    </Box>
+                    <Box asChild py="2" fontWeight="semibold">
+                      <Link to="/member-societe/$memberId" params={{ memberId: String(user.memberId ?? '') }} onClick={close}>
+                        Mes Société(s)
+                      </Link>
+                    </Box>
+                    <Button
+                      variant="outline"
+                      onClick={() => {
+                        close();
+                        logout(queryClient);
+                        void navigate({ to: '/' });
+                      }}
+                    >
+                      Se déconnecter
+                    </Button>
+                  </>
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fermer le menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { membersTexts } from '../texts';
+
+const t = membersTexts.qr;
+
+/** The member's public profile URL, what the QR code holds. */
+export const memberProfileUrl = (memberId: number, origin: string = window.location.origin) =>
+  new URL(`/members-detail/${memberId}`, origin).href;
+
+/** Made on the device (no network): the `qrcode` library is loaded on demand and precached for offline use. */
+function useQrDataUrl(text: string, enabled: boolean) {
+  const [state, setState] = useState<{ text: string; url: string | null; failed: boolean }>({ text: '', url: null, failed: false });
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    import('qrcode')
+      .then((QRCode) => QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 4, width: 720, color: { dark: '#000000', light: '#ffffff' } }))
+      .then((url) => !cancelled && setState({ text, url, failed: false }))
+      .catch((error: unknown) => {
+        console.error('[members] QR code', error);
+        if (!cancelled) setState({ text, url: null, failed: true });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [text, enabled]);
+  return state.text === text ? state : { url: null, failed: false };
+}
+
+/** Keeps the screen on while the code is shown (someone is about to scan it), where the browser allows. */
+function useScreenWakeLock(active: boolean) {
+  useEffect(() => {
+    if (!active || !('wakeLock' in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let released = false;
+    navigator.wakeLock
+      .request('screen')
+      .then((sentinel) => (released ? void sentinel.release() : (lock = sentinel)))
+      .catch(() => {});
+    return () => {
+      released = true;
+      void lock?.release();
+    };
+  }, [active]);
+}
+
+interface MemberQrDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  memberId: number;
+  name: string;
+}
+
+/** 'Mon QR code': full screen, black on white, large, to be scanned at the event. */
+export function MemberQrDialog({ open, onOpenChange, memberId, name }: MemberQrDialogProps) {
+  const url = memberProfileUrl(memberId);
+  const qr = useQrDataUrl(url, open);
+  useScreenWakeLock(open);
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="full" motionPreset="none">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content bg="white" color="black" data-testid="member-qr-dialog">
+            <Dialog.Body display="flex" alignItems="center" justifyContent="center" p="4">
+              <Stack align="center" gap="4" textAlign="center">
+                <Dialog.Title fontSize="2xl" fontWeight="bold">
+                  {name}
+                </Dialog.Title>
+                <Text>{t.help}</Text>
+                {qr.url ? (
+                  <img
+                    src={qr.url}
+                    alt={t.alt(name)}
+                    data-testid="member-qr"
+                    width={720}
+                    height={720}
+                    style={{ width: 'min(88vw, 68vh)', height: 'min(88vw, 68vh)', imageRendering: 'pixelated', background: '#fff' }}
+                  />
+                ) : (
+                  <Text role="status" minH="40vh" display="flex" alignItems="center">
+                    {qr.failed ? t.failed : t.loading}
+                  </Text>
+                )}
+                <Text fontSize="sm" color="gray.700" wordBreak="break-all">
+                  {url}
+                </Text>
+                <Button size="lg" variant="outline" colorPalette="gray" onClick={() => onOpenChange(false)}>
+                  {t.close}
+                </Button>
+              </Stack>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

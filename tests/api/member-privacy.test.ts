@@ -1,0 +1,176 @@
+// Members choose who sees their phone and e-mail, and may hide from the directory: enforced on every
+// response that can hold members (list, detail, companies, events, attendees, sectors, skills, nested).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, baseUrl, createCompany, fixtureEvent, registerMember, unique, type TestMember } from './support/api';
+
+/** Every object of a response that is the member `name` (ids are not unique across types). */
+function copiesOf(body: unknown, name: string, into: Record<string, unknown>[] = []) {
+  if (Array.isArray(body)) body.forEach((item) => copiesOf(item, name, into));
+  else if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    if (record.Name === name) into.push(record);
+    Object.values(record).forEach((value) => copiesOf(value, name, into));
+  }
+  return into;
+}
+
+const setPrivacy = (m: TestMember, data: Record<string, unknown>) =>
+  api(`/api/members/${m.memberId}`, { method: 'PUT', token: m.jwt, body: { data } });
+
+/** A member in a company, a sector, a skill and an event's attendees. */
+async function memberEverywhere() {
+  const m = await registerMember();
+  const company = await createCompany(m);
+  const sector = (await api('/api/sectors', { method: 'POST', token: m.jwt, body: { data: { Name: `Secteur ${unique()}` } } })).body.data;
+  const skill = (await api('/api/skills', { method: 'POST', token: m.jwt, body: { data: { Name: `Skill ${unique()}` } } })).body.data;
+  expect((await setPrivacy(m, { sectors: [sector.id], skills: [skill.id] })).status).toBe(200);
+  const event = await fixtureEvent('Journée à Liège');
+  expect((await api(`/api/events/${event.id}/sign-up`, { method: 'POST', token: m.jwt })).status).toBe(200);
+  const attendee = (await api(`/api/event-attendees?filters[event][id][$eq]=${event.id}`)).body.data[0];
+  return { m, company, sector, skill, event, attendee };
+}
+
+/** Every URL that can show the member (with its phone and e-mail, were they allowed). */
+function urlsFor(w: Awaited<ReturnType<typeof memberEverywhere>>) {
+  const name = encodeURIComponent(w.m.name);
+  return [
+    `/api/members?filters[Name][$eq]=${name}&populate=*`,
+    `/api/members/${w.m.memberId}?populate=*`,
+    `/api/members/${w.m.memberId}?populate[sectors][populate]=members`,
+    `/api/companies/${w.company.id}?populate=*`,
+    `/api/companies?filters[id][$eq]=${w.company.id}&populate[members][fields][0]=Name&populate[members][fields][1]=Phone&populate[members][fields][2]=Email`,
+    `/api/events/${w.event.id}?populate[event_attendee][populate]=members`,
+    `/api/events?filters[id][$eq]=${w.event.id}&populate[event_attendee][populate]=members`,
+    `/api/event-attendees?filters[event][id][$eq]=${w.event.id}&populate=members`,
+    `/api/event-attendees/${w.attendee.id}?populate[members][populate]=*`,
+    `/api/sectors/${w.sector.id}?populate=members`,
+    `/api/sectors?filters[id][$eq]=${w.sector.id}&populate[members][populate][companies][populate]=members`,
+    `/api/skills/${w.skill.id}?populate=members`,
+  ];
+}
+
+/** What each URL shows of the member to `token`'s caller: for every copy, which of Phone/Email it has. */
+async function seen(urls: string[], name: string, token?: string) {
+  const out: Record<string, { copies: number; phone: boolean; email: boolean; settings: boolean }> = {};
+  for (const url of urls) {
+    const res = await api(url, { token });
+    expect(res.status, `${url} ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
+    const copies = copiesOf(res.body, name);
+    out[url] = {
+      copies: copies.length,
+      phone: copies.some((c) => 'Phone' in c),
+      email: copies.some((c) => 'Email' in c),
+      settings: copies.some((c) => 'PhoneVisibility' in c || 'EmailVisibility' in c || 'HiddenFromDirectory' in c),
+    };
+  }
+  return out;
+}
+
+describe('contact visibility', () => {
+  let w: Awaited<ReturnType<typeof memberEverywhere>>;
+  let other: TestMember;
+  beforeAll(async () => {
+    w = await memberEverywhere();
+    other = await registerMember();
+  });
+
+  it('by default (everyone) phone and e-mail are public, the settings are the owner’s alone', async () => {
+    const anonymous = await seen(urlsFor(w), w.m.name);
+    for (const [url, view] of Object.entries(anonymous)) {
+      expect(view.copies, url).toBeGreaterThan(0);
+      expect(view, url).toMatchObject({ phone: true, email: true, settings: false });
+    }
+    const member = await api(`/api/members/${w.m.memberId}`, { token: w.m.jwt });
+    expect(member.body.data).toMatchObject({ PhoneVisibility: 'everyone', EmailVisibility: 'everyone', HiddenFromDirectory: false });
+    const byOther = await api(`/api/members/${w.m.memberId}`, { token: other.jwt });
+    expect(byOther.body.data).not.toHaveProperty('PhoneVisibility');
+  });
+
+  it('members only / nobody: gone for anonymous callers, phone only for members, everything for the owner', async () => {
+    expect((await setPrivacy(w.m, { PhoneVisibility: 'members', EmailVisibility: 'nobody' })).status).toBe(200);
+    const urls = urlsFor(w);
+    const anonymous = await seen(urls, w.m.name);
+    const member = await seen(urls, w.m.name, other.jwt);
+    const owner = await seen(urls, w.m.name, w.m.jwt);
+    for (const url of urls) {
+      expect(anonymous[url], url).toMatchObject({ phone: false, email: false, settings: false });
+      expect(member[url], url).toMatchObject({ phone: true, email: false, settings: false });
+      expect(owner[url], url).toMatchObject({ phone: true, email: true, settings: true });
+    }
+    // Nothing of it in the raw text either.
+    const raw = JSON.stringify((await api(`/api/members/${w.m.memberId}?populate=*`)).body);
+    expect(raw).not.toContain(w.m.email);
+    expect(raw).not.toContain(w.m.phone);
+
+    expect((await setPrivacy(w.m, { PhoneVisibility: 'nobody' })).status).toBe(200);
+    expect(await seen(urls.slice(0, 2), w.m.name, other.jwt)).toEqual(
+      Object.fromEntries(urls.slice(0, 2).map((url) => [url, { copies: 1, phone: false, email: false, settings: false }])),
+    );
+    expect((await setPrivacy(w.m, { PhoneVisibility: 'everyone', EmailVisibility: 'everyone' })).status).toBe(200);
+  });
+
+  it('the settings accept only their values, and only from the owner', async () => {
+    for (const data of [{ PhoneVisibility: 'all' }, { EmailVisibility: null }, { HiddenFromDirectory: 'yes' }, { EmailVisibility: 1 }]) {
+      expect((await setPrivacy(w.m, data)).status, JSON.stringify(data)).toBe(400);
+    }
+    const foreign = await api(`/api/members/${w.m.memberId}`, { method: 'PUT', token: other.jwt, body: { data: { EmailVisibility: 'nobody' } } });
+    expect(foreign.status).toBe(403);
+  });
+
+  it('no query may filter, sort or search on phone, e-mail or the settings', async () => {
+    const refused = [
+      `/api/members?filters[Email][$eq]=${encodeURIComponent(w.m.email)}`,
+      '/api/members?filters[Phone][$startsWith]=%2B32',
+      '/api/members?filters[$or][0][Email][$contains]=example',
+      '/api/members?filters[PhoneVisibility][$eq]=nobody',
+      '/api/members?filters[HiddenFromDirectory][$eq]=true',
+      '/api/members?sort=Email:asc',
+      '/api/members?sort[0]=Phone',
+      '/api/members?_q=example.test',
+      '/api/companies?filters[members][Email][$contains]=example',
+      '/api/companies?sort=members.Phone:asc',
+      '/api/companies?populate[members][filters][Email][$startsWith]=m',
+      '/api/events?populate[event_attendee][populate][members][sort][0]=Email',
+      '/api/event-attendees?filters[members][$and][0][Phone][$null]=false',
+      '/api/sectors?filters[members][companies][members][Email][$notNull]=true',
+    ];
+    for (const url of refused) {
+      for (const token of [undefined, w.m.jwt]) {
+        const res = await api(url, { token });
+        expect(res.status, url).toBe(400);
+        expect(res.body.error.message, url).toMatch(/ni de filtre ni de tri|Invalid key (PhoneVisibility|HiddenFromDirectory)/);
+      }
+    }
+    // A company's own contact fields stay filterable.
+    expect((await api('/api/companies?filters[Email][$eq]=contact@societe.test')).status).toBe(200);
+  });
+
+  it('answers vary with the caller', async () => {
+    const res = await fetch(`${baseUrl()}/api/members/${w.m.memberId}`);
+    expect(res.headers.get('vary') ?? '').toMatch(/authorization/i);
+  });
+});
+
+describe('hidden from the directory', () => {
+  it('leaves every list for others, stays in its own, and its page stays reachable by link', async () => {
+    const w = await memberEverywhere();
+    const other = await registerMember();
+    expect((await setPrivacy(w.m, { HiddenFromDirectory: true })).status).toBe(200);
+    const urls = urlsFor(w);
+    const detailUrls = [urls[1], urls[2]];
+    for (const token of [undefined, other.jwt]) {
+      const view = await seen(urls, w.m.name, token);
+      for (const url of urls) {
+        // Its own page (and what hangs under it) is still there; every list is without it.
+        if (detailUrls.includes(url)) expect(view[url].copies, url).toBeGreaterThan(0);
+        else expect(view[url].copies, url).toBe(0);
+      }
+    }
+    const own = await seen(urls, w.m.name, w.m.jwt);
+    for (const url of urls) expect(own[url].copies, url).toBeGreaterThan(0);
+
+    expect((await setPrivacy(w.m, { HiddenFromDirectory: false })).status).toBe(200);
+    const back = await api(`/api/members?filters[Name][$eq]=${encodeURIComponent(w.m.name)}`);
+    expect(back.body.data).toHaveLength(1);
+  });
+});

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import { expect, type APIRequestContext, type BrowserContext, type Download, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { apiContext } from './api';
+import type { RegisteredUser } from './accounts';
+
+// Helpers for the event-day specs (offline sign-up queue, calendar and contact files, QR code, privacy).
+
+export interface ApiEvent {
+  id: number;
+  Name: string;
+  Date: string;
+  StartingTime: string | null;
+  EndTime: string | null;
+  Address: string | null;
+  Description: string | null;
+}
+
+/** A fixture event of the test server (TEST_FIXTURES=true), upcoming, by name part. */
+export async function fixtureEvent(namePart: string): Promise<ApiEvent> {
+  const api = await apiContext();
+  const body = await (await api.get(`/api/events?filters[Name][$contains]=${encodeURIComponent(namePart)}`)).json();
+  await api.dispose();
+  expect(body.data.length, namePart).toBeGreaterThan(0);
+  return body.data[0];
+}
+
+/** Ids of the members signed up for the event. */
+export async function attendeeIds(eventId: number): Promise<number[]> {
+  const api = await apiContext();
+  const body = await (await api.get(`/api/event-attendees?filters[event][id][$eq]=${eventId}&populate[0]=members`)).json();
+  await api.dispose();
+  return (body.data[0]?.members ?? []).map((member: { id: number }) => member.id);
+}
+
+export async function signUpViaApi(api: APIRequestContext, user: RegisteredUser, eventId: number) {
+  const response = await api.post(`/api/events/${eventId}/sign-up`, { headers: { Authorization: `Bearer ${user.jwt}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** PUT /api/members/:id as its owner. */
+export async function updateOwnMember(api: APIRequestContext, user: RegisteredUser, data: Record<string, unknown>) {
+  const response = await api.put(`/api/members/${user.memberId}`, { headers: { Authorization: `Bearer ${user.jwt}` }, data: { data } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The page is controlled by the service worker: from now on the app opens without network. */
+export async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
+/** The persisted Query cache (IndexedDB), as a string ('' when absent). */
+export function storedCache(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('club-offline');
+        open.onsuccess = () => {
+          try {
+            const get = open.result.transaction('keyValue', 'readonly').objectStore('keyValue').get('club-query-cache');
+            get.onsuccess = () => resolve(get.result?.value ?? '');
+            get.onerror = () => resolve('');
+          } catch {
+            resolve('');
+          }
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
+}
+
+/** A downloaded file's name and text. */
+export async function downloadedText(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const file = await (download as Download).path();
+  return { name: download.suggestedFilename(), text: fs.readFileSync(file!, 'utf8') };
+}
+
+/** RFC 5545 / vCard content lines: CRLF ends, folded lines joined back. */
+export function contentLines(text: string): string[] {
+  expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/); // CRLF only
+  return text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+}
+
+/** The text a QR code shows on screen, decoded from a screenshot of it. */
+export async function decodeQr(element: Locator): Promise<string | null> {
+  const png = PNG.sync.read(await element.screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+  return code?.data ?? null;
+}
+
+export const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
+
+/**
+ * Counts the app's sign-up calls in every page of the context, across reloads (localStorage): the network
+ * events of a page under a service worker are not all reported, the page's own fetch calls are.
+ */
+export async function countSignUpCalls(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const original = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if ((init?.method ?? 'GET') === 'POST' && url.includes('/sign-up')) {
+        localStorage.setItem('e2e-sign-up-calls', String(Number(localStorage.getItem('e2e-sign-up-calls') ?? 0) + 1));
+      }
+      return original(input, init);
+    };
+  });
+}
+
+export const signUpCalls = (page: Page) => page.evaluate(() => Number(localStorage.getItem('e2e-sign-up-calls') ?? 0));
