@@ -8,7 +8,7 @@ import { initialsOf } from './initials';
 import { mainMenu } from './menu';
 import { useActiveMenu } from './use-active-menu';
 import { InstallButton } from '@/features/pwa/components/InstallButton';
-import { Outbox } from '@/features/outbox/components/Outbox';
+import { Outbox, preloadOutboxDialog } from '@/features/outbox/components/Outbox';
 
 // The drawer and the avatar's menu (focus trap, positioning: ≈ 25 KB gzip) load when first needed.
 const MobileMenu = lazy(() => import('./MobileMenu'));
@@ -49,6 +49,10 @@ export function Header() {
   useEffect(() => {
     restoreSession();
   }, []);
+
+  useEffect(() => {
+    if (isAuthenticated) preloadOutboxDialog();
+  }, [isAuthenticated]);
 
   const navLinks = (direction: 'row' | 'column') =>
     mainMenu.map((item) => {

@@ -28,6 +28,8 @@ const RELOAD_WINDOW_MS = 60_000;
  */
 export function reloadOnceOnStaleChunk() {
   window.addEventListener('vite:preloadError', (event) => {
+    // Offline, a reload cannot fetch the new version either: it would only replace the app with an error page.
+    if (!navigator.onLine) return;
     const last = Number(sessionStorage.getItem(RELOAD_MARK) || 0);
     if (Date.now() - last < RELOAD_WINDOW_MS) return;
     sessionStorage.setItem(RELOAD_MARK, String(Date.now()));

@@ -1,73 +1,27 @@
-import { Badge, Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { notify } from '@/app/toasts';
-import { cancelAction } from '@/offline/queued-actions';
-import { closeOutbox, openOutbox, useOutboxOpen } from '../outbox-store';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Box, Button } from '@chakra-ui/react';
+import { openOutbox, useOutboxOpen } from '../outbox-store';
 import { outboxTexts as t } from '../texts';
 import { useQueuedActions } from '../use-queued-actions';
 
-/** The list of waiting actions, each with 'Annuler'. */
-function OutboxDialog() {
-  const open = useOutboxOpen();
-  const actions = useQueuedActions();
-  const queryClient = useQueryClient();
-  return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? openOutbox() : closeOutbox())}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="outbox">
-            <Dialog.Header>
-              <Dialog.Title>{t.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted">{actions.length ? t.intro : t.empty}</Text>
-                {actions.length > 0 && (
-                  <Stack as="ul" listStyleType="none" gap="3">
-                    {actions.map((action) => (
-                      <Box as="li" key={action.mutationId} borderWidth="1px" borderRadius="md" p="3" data-testid="outbox-item">
-                        <Text fontWeight="semibold">{action.label}</Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {t.queuedAt(format(action.submittedAt, 'dd/MM'), format(action.submittedAt, 'HH:mm'))}
-                        </Text>
-                        <Button
-                          mt="2"
-                          size="sm"
-                          variant="outline"
-                          aria-label={t.cancelLabel(action.label)}
-                          onClick={() => {
-                            cancelAction(queryClient, action.mutationId);
-                            notify.info(t.cancelled);
-                          }}
-                        >
-                          {t.cancel}
-                        </Button>
-                      </Box>
-                    ))}
-                  </Stack>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={closeOutbox}>
-                {t.close}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+// The list (a dialog: focus trap, positioning) is not part of every page's first download: the header
+// fetches it in the background once a member is signed in (only members queue actions), so it opens
+// offline even without the service worker.
+const loadOutboxDialog = () => import('./OutboxDialog');
+const OutboxDialog = lazy(loadOutboxDialog);
+
+export function preloadOutboxDialog() {
+  loadOutboxDialog().catch(() => {
+    // Offline or a failed request: it loads when opened.
+  });
 }
 
 /** In the header: 'À envoyer' with the number of waiting actions (only when there are some), and the list. */
 export function Outbox({ color = 'brand.navy' }: { color?: string }) {
   const count = useQueuedActions().length;
+  const open = useOutboxOpen();
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
   return (
     <>
       {count > 0 && (
@@ -80,7 +34,11 @@ export function Outbox({ color = 'brand.navy' }: { color?: string }) {
           </Badge>
         </Button>
       )}
-      <OutboxDialog />
+      {wanted && (
+        <Suspense fallback={null}>
+          <OutboxDialog />
+        </Suspense>
+      )}
     </>
   );
 }
