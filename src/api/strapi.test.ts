@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toQueryString } from './strapi';
 
 describe('toQueryString', () => {
-  it('writes what qs writes with encodeValuesOnly (the format Strapi parses)', () => {
+  it('writes Strapi\'s bracket notation with encoded values', () => {
     const params = {
       fields: ['Name', 'About'],
       populate: { Logo: { fields: ['url', 'formats'] }, members: { fields: ['Name'], populate: { BioImage: { fields: ['url'] } } } },

@@ -1,3 +1,4 @@
+import qs from 'qs';
 import { apiRequest } from './client';
 import type { ImageVariant, Media, Taxon } from './types';
 
@@ -29,26 +30,10 @@ export interface StrapiEntityResponse<T> {
 
 export const MEDIA_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'];
 
-/** Appends `key=value` pairs in Strapi's bracket notation (populate[Logo][fields][0]=url). */
-function appendParams(pairs: string[], prefix: string, value: unknown) {
-  if (value === undefined || value === null) return;
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => appendParams(pairs, `${prefix}[${index}]`, item));
-  } else if (typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) appendParams(pairs, prefix ? `${prefix}[${key}]` : key, item);
-  } else {
-    pairs.push(`${prefix}=${encodeURIComponent(String(value))}`);
-  }
-}
-
-/**
- * Strapi's query string, keys in brackets and values encoded (what `qs.stringify(params,
- * { encodeValuesOnly: true })` writes). Hand-written: qs and its dependencies weigh 18 KB gzip on every page.
- */
+/** Strapi's query string (bracket notation, values encoded), written by `qs` as Strapi's docs do. */
 export function toQueryString(params: object) {
-  const pairs: string[] = [];
-  appendParams(pairs, '', params);
-  return pairs.length ? `?${pairs.join('&')}` : '';
+  const query = qs.stringify(params, { encodeValuesOnly: true });
+  return query ? `?${query}` : '';
 }
 
 const PAGE_SIZE = 100; // Strapi's maximum page size (config/api.ts)

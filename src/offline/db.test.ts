@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { ClubDatabase } from './db';
 
-describe('ClubDatabase (IndexedDB key-value table)', () => {
+describe('ClubDatabase (Dexie key-value table)', () => {
   it('reads what the former Dexie schema stored (same database, store and version)', async () => {
     const name = `dexie-${Math.random()}`;
     const legacy = new Dexie(name);
