@@ -3,6 +3,7 @@ import { Box, Button, Container, Flex, Heading, HStack, Link as ChakraLink, Simp
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Taxon } from '@/api/types';
 import { ApiError } from '@/api/client';
+import { ContactButtons } from '@/components/ui/ContactButtons';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { LightboxGrid } from '@/components/ui/LightboxGrid';
 import { VideoEmbed } from '@/components/ui/VideoEmbed';
@@ -85,16 +86,7 @@ export function CompanyDetail({ id }: { id: number | null }) {
                 </a>
               </Button>
             )}
-            {data.phone && (
-              <Button asChild variant="outline" colorPalette="gray">
-                <a href={`tel:${data.phone.replace(/\s/g, '')}`}>{t.call}</a>
-              </Button>
-            )}
-            {data.email && (
-              <Button asChild variant="outline" colorPalette="gray">
-                <a href={`mailto:${data.email}`}>{t.email}</a>
-              </Button>
-            )}
+            <ContactButtons phone={data.phone} email={data.email} callLabel={t.call} emailLabel={t.email} />
           </HStack>
           {data.about && (
             <Text whiteSpace="pre-line" lineHeight="tall">

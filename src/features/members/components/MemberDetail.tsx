@@ -1,6 +1,7 @@
-import { Box, Button, Container, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Taxon } from '@/api/types';
+import { ContactButtons } from '@/components/ui/ContactButtons';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { CompanyCard } from '@/components/cards/CompanyCard';
 import { NotFound } from '@/components/layout/NotFound';
@@ -65,16 +66,7 @@ export function MemberDetail({ id }: { id: number | null }) {
           )}
           {place && <Text color="fg.muted">{place}</Text>}
           <HStack gap="3" wrap="wrap">
-            {data.phone && (
-              <Button asChild colorPalette="red" bg="brand.accent">
-                <a href={`tel:${data.phone.replace(/\s/g, '')}`}>{t.call}</a>
-              </Button>
-            )}
-            {data.email && (
-              <Button asChild variant="outline" colorPalette="gray">
-                <a href={`mailto:${data.email}`}>{t.email}</a>
-              </Button>
-            )}
+            <ContactButtons phone={data.phone} email={data.email} callLabel={t.call} emailLabel={t.email} emphasizeCall />
             <AddToContactsButton member={data} />
           </HStack>
           {data.aboutMe && (
