@@ -1,6 +1,8 @@
+import type { Server } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { seedDemoData } from './seed';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown';
+import { configureKeepAlive } from './lifecycle/keep-alive';
 
 const READS = ['member', 'company', 'sector', 'skill', 'service', 'perk', 'event', 'event-plan', 'event-attendee'];
 
@@ -104,6 +106,8 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // SIGTERM: finish the requests in flight, then stop (see src/lifecycle/graceful-shutdown.ts).
     installGracefulShutdown(strapi);
+    // Idle connections outlive the clients' and proxies' (src/lifecycle/keep-alive.ts).
+    configureKeepAlive(strapi.server.httpServer as Server);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

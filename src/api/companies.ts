@@ -12,6 +12,7 @@ import {
   type StrapiMedia,
 } from './strapi';
 import type { Company, Media, MemberSummary } from './types';
+import { byName } from '@/lib/sort';
 
 interface StrapiTaxon {
   id: number;
@@ -78,7 +79,6 @@ export function mapMemberSummary(raw: StrapiMemberSummary): MemberSummary {
   };
 }
 
-const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'fr');
 
 export function mapCompany(raw: StrapiCompany): Company {
   return {

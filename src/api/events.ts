@@ -2,6 +2,7 @@ import { apiRequest } from './client';
 import { MEMBER_SUMMARY_QUERY, mapMemberSummary, type StrapiMemberSummary } from './companies';
 import { MEDIA_FIELDS, fetchAllPages, mapMedia, text, toQueryString, type StrapiEntityResponse, type StrapiMedia } from './strapi';
 import type { ClubEvent, EventPlan } from './types';
+import { byName } from '@/lib/sort';
 
 interface StrapiEventPlan {
   id: number;
@@ -66,7 +67,7 @@ export function mapEvent(raw: StrapiEvent): ClubEvent {
     plans: (raw.event_plans ?? []).map(mapEventPlan).sort((a, b) => a.order - b.order || a.id - b.id),
     attendees: (raw.event_attendee?.members ?? [])
       .map(mapMemberSummary)
-      .sort((a, b) => a.name.localeCompare(b.name, 'fr')),
+      .sort(byName),
   };
 }
 

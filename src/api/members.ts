@@ -11,6 +11,7 @@ import {
   type StrapiMedia,
 } from './strapi';
 import type { CompanySummary, ContactVisibility, Member, MemberPrivacy } from './types';
+import { byName } from '@/lib/sort';
 
 interface StrapiCompanySummary {
   id: number;
@@ -95,7 +96,7 @@ export function mapMember(raw: StrapiMember): Member {
     photo: firstMedia(raw.BioImage),
     sectors: mapTaxa(raw.sectors),
     skills: mapTaxa(raw.skills),
-    companies: (raw.companies ?? []).map(mapCompanySummary).sort((a, b) => a.name.localeCompare(b.name, 'fr')),
+    companies: (raw.companies ?? []).map(mapCompanySummary).sort(byName),
     ...(privacy && { privacy }),
   };
 }

@@ -1,4 +1,4 @@
-import qs from 'qs';
+import { stringify } from 'qs-esm';
 import { apiRequest } from './client';
 import type { ImageVariant, Media, Taxon } from './types';
 
@@ -30,24 +30,28 @@ export interface StrapiEntityResponse<T> {
 
 export const MEDIA_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'];
 
-/** Strapi's query string (bracket notation, values encoded), written by `qs` as Strapi's docs do. */
+/** Strapi's query string (bracket notation, values encoded), written by `qs-esm` (Payload's dependency-free fork of the `qs` that Strapi's docs use). */
 export function toQueryString(params: object) {
-  const query = qs.stringify(params, { encodeValuesOnly: true });
+  const query = stringify(params, { encodeValuesOnly: true });
   return query ? `?${query}` : '';
 }
 
 const PAGE_SIZE = 100; // Strapi's maximum page size (config/api.ts)
 
-/** Reads every page of a collection: the directories are small and kept whole for offline use. */
+/**
+ * Reads every page of a collection: the directories are small and kept whole for offline use. The first
+ * page says how many there are; the others are asked for at once (on a phone's network the round trips,
+ * not the bytes, are what make a long directory slow).
+ */
 export async function fetchAllPages<T>(path: string, params: object): Promise<T[]> {
-  const items: T[] = [];
-  for (let page = 1; ; page += 1) {
-    const response = await apiRequest<StrapiListResponse<T>>(
-      `${path}${toQueryString({ ...params, pagination: { page, pageSize: PAGE_SIZE } })}`,
-    );
-    items.push(...response.data);
-    if (page >= response.meta.pagination.pageCount) return items;
-  }
+  const pageUrl = (page: number) => `${path}${toQueryString({ ...params, pagination: { page, pageSize: PAGE_SIZE } })}`;
+  const first = await apiRequest<StrapiListResponse<T>>(pageUrl(1));
+  const others = await Promise.all(
+    Array.from({ length: Math.max(0, first.meta.pagination.pageCount - 1) }, (_, index) =>
+      apiRequest<StrapiListResponse<T>>(pageUrl(index + 2)),
+    ),
+  );
+  return [first, ...others].flatMap((response) => response.data);
 }
 
 export function mapMedia(raw: StrapiMedia | null | undefined): Media | null {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -42,7 +42,9 @@ export function App() {
     let stop: (() => void) | undefined;
     void persistence.restored.then(() => {
       if (cancelled) return;
-      setRestored(true);
+      // A transition: React renders the first page in small slices and keeps the main thread free for
+      // input (on a slow phone one synchronous render of a whole page is a long task of several 100 ms).
+      startTransition(() => setRestored(true));
       stop = keepDirectoriesFresh(queryClient);
     });
     return () => {

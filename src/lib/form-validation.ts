@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: Zod 4's tree-shakable form (same checks, a fraction of the bytes in the offline precache).
+import * as z from 'zod/mini';
 
 // The app's CSP has no 'unsafe-eval': zod must not even probe `new Function` (the probe is caught, but the
 // browser still reports a violation). Every form schema imports this module.
@@ -15,19 +16,23 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ]*$/;
 
 /** A text that must not be empty once trimmed. */
-export const requiredText = () => z.string().refine((value) => value.trim() !== '', REQUIRED_MESSAGE);
+export const requiredText = () => z.string().check(z.refine((value) => value.trim() !== '', REQUIRED_MESSAGE));
 
 export const requiredEmail = () =>
   z
     .string()
-    .refine((value) => value.trim() !== '', REQUIRED_MESSAGE)
-    .refine((value) => value.trim() === '' || EMAIL_PATTERN.test(value.trim()), EMAIL_MESSAGE);
+    .check(
+      z.refine((value) => value.trim() !== '', REQUIRED_MESSAGE),
+      z.refine((value) => value.trim() === '' || EMAIL_PATTERN.test(value.trim()), EMAIL_MESSAGE),
+    );
 
 export const requiredPhone = () =>
   z
     .string()
-    .refine((value) => value.trim() !== '', REQUIRED_MESSAGE)
-    .refine((value) => value.trim() === '' || PHONE_PATTERN.test(value.trim()), PHONE_MESSAGE);
+    .check(
+      z.refine((value) => value.trim() !== '', REQUIRED_MESSAGE),
+      z.refine((value) => value.trim() === '' || PHONE_PATTERN.test(value.trim()), PHONE_MESSAGE),
+    );
 
 /** A password field that must be filled (no length rule in the spec; the server asks for 6+). */
-export const requiredPassword = () => z.string().refine((value) => value !== '', REQUIRED_MESSAGE);
+export const requiredPassword = () => z.string().check(z.refine((value) => value !== '', REQUIRED_MESSAGE));

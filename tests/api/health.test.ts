@@ -22,6 +22,29 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('keep-alive', () => {
+  it('keeps idle connections longer than the clients and load balancers in front (65 s, not Node\'s 5 s)', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ headers: http.IncomingHttpHeaders; socket: unknown }>((resolve, reject) => {
+        http
+          .get(`${baseUrl()}/api/health`, { agent }, (res) => {
+            const socket = res.socket;
+            res.resume();
+            res.on('end', () => resolve({ headers: res.headers, socket }));
+          })
+          .on('error', reject);
+      });
+    const first = await get();
+    expect(first.headers['keep-alive']).toMatch(/timeout=65\b/);
+    // Past Node's default 5 s, the same connection is still open and answers.
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    const second = await get();
+    expect(second.socket).toBe(first.socket);
+    agent.destroy();
+  }, 15_000);
+});
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = net.createServer().once('error', reject);

@@ -1,11 +1,26 @@
 // Validators on the API's JSON reads: an unchanged refresh is a 304 without a body; a change gives a new
 // ETag; a signed-in answer is private and never shared with another caller; writes and errors get none.
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, registerMember } from './support/api';
 
 // Node's fetch adds `Cache-Control: no-cache` to a request carrying If-None-Match (as the Fetch standard says):
 // the server still answers 304, as it must for a conditional request.
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers });
+
+/** The bytes as sent (fetch would decompress them), with the response headers. */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(`${baseUrl()}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 describe('ETag / 304 on GET /api/*', () => {
   it('answers 304 with no body when nothing changed, 200 with a new ETag after a change', async () => {
@@ -69,5 +84,26 @@ describe('ETag / 304 on GET /api/*', () => {
     });
     expect(write.status).toBe(200);
     expect(write.headers.get('etag')).toBeNull();
+  });
+
+  it('compresses JSON for a client that accepts gzip, keeps the same validator, and a 304 stays empty', async () => {
+    const member = await registerMember();
+    const about = 'Conseil en stratégie numérique pour les PME wallonnes. '.repeat(60);
+    await api(`/api/members/${member.memberId}`, { method: 'PUT', token: member.jwt, body: { data: { AboutMe: about } } });
+    const path = `/api/members/${member.memberId}?fields[0]=Name&fields[1]=AboutMe`;
+
+    const plain = await rawGet(path, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await rawGet(path, { 'accept-encoding': 'gzip' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(String(zipped.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.body).toString('utf8')).data.AboutMe).toBe(about);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+
+    const unchanged = await rawGet(path, { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body.length).toBe(0);
   });
 });

@@ -8,10 +8,12 @@ interface CompanyCardProps {
   /** 'Mes sociétés' view: adds the edit link. */
   ownerMode?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** In the first row of a directory: load the logo at once. */
+  eager?: boolean;
 }
 
 /** Logo, name, about text, services, 'Voir l’entreprise' (and 'Modifier sociétés' for owners). */
-export function CompanyCard({ company, ownerMode = false, headingLevel = 'h2' }: CompanyCardProps) {
+export function CompanyCard({ company, ownerMode = false, headingLevel = 'h2', eager = false }: CompanyCardProps) {
   return (
     <Flex direction="column" bg="white" borderRadius="lg" overflow="hidden" boxShadow="sm" data-testid="company-card" h="full">
       <Box bg="gray.50" p="4">
@@ -22,6 +24,7 @@ export function CompanyCard({ company, ownerMode = false, headingLevel = 'h2' }:
           sizes="200px"
           width={200}
           height={200}
+          eager={eager}
           style={{ objectFit: 'contain', maxWidth: 200, margin: '0 auto', display: 'block' }}
         />
       </Box>

@@ -7,10 +7,12 @@ type MemberCardProps = {
   member: Pick<Member, 'id' | 'name' | 'profession' | 'city' | 'photo'>;
   /** h3 when the cards sit under a section heading (company members, event attendees). */
   headingLevel?: 'h2' | 'h3';
+  /** In the first row of a directory: load the photo at once. */
+  eager?: boolean;
 };
 
 /** A member in a grid: photo, name, profession; the whole card links to the member's page. */
-export function MemberCard({ member, headingLevel = 'h2' }: MemberCardProps) {
+export function MemberCard({ member, headingLevel = 'h2', eager = false }: MemberCardProps) {
   return (
     <Box
       asChild
@@ -31,6 +33,7 @@ export function MemberCard({ member, headingLevel = 'h2' }: MemberCardProps) {
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw"
           width={400}
           height={400}
+          eager={eager}
         />
         <Box p="4" textAlign="center">
           <Heading as={headingLevel} size="md" color="brand.navy">

@@ -7,6 +7,8 @@ import { Pagination } from './Pagination';
 
 /** Spec §9: the directories show 9 cards a page. */
 export const DIRECTORY_PAGE_SIZE = 9;
+/** Cards in the first row on the widest layout (3 columns). */
+const FIRST_ROW = 3;
 
 interface PagedCardGridProps<T> {
   /** Everything that matches the filters (the page is cut here). */
@@ -18,7 +20,8 @@ interface PagedCardGridProps<T> {
   onPageChange: (page: number) => void;
   label: string;
   itemKey: (item: T) => number | string;
-  renderItem: (item: T) => ReactNode;
+  /** `eager`: the card is in the first row, above the fold, so its image should not wait for layout. */
+  renderItem: (item: T, placement: { eager: boolean }) => ReactNode;
   pageSize?: number;
 }
 
@@ -33,8 +36,8 @@ export function PagedCardGrid<T>({ items, loaded, page, onPageChange, label, ite
         <EmptyState />
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-label={label}>
-          {visible.map((item) => (
-            <li key={itemKey(item)}>{renderItem(item)}</li>
+          {visible.map((item, index) => (
+            <li key={itemKey(item)}>{renderItem(item, { eager: index < FIRST_ROW })}</li>
           ))}
         </SimpleGrid>
       )}

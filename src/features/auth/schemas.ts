@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredEmail, requiredPassword, requiredPhone, requiredText } from '@/lib/form-validation';
 
 // Spec §5: login, registration, forgot and reset inputs are required; e-mails are e-mail shaped,

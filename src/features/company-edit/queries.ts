@@ -7,6 +7,7 @@ import type { Company } from '@/api/types';
 import { PRIVATE_QUERY_ROOT } from '@/app/persistence';
 import { companyKeys } from '@/features/companies/queries';
 import { saveCompany, type CompanySaveInput, type CompanySaveListener } from './save-company';
+import { byName } from '@/lib/sort';
 
 export const companyEditKeys = {
   edit: (id: number) => [PRIVATE_QUERY_ROOT, 'company-edit', id] as const,
@@ -33,7 +34,7 @@ export function useSaveCompanyMutation() {
       queryClient.setQueryData<Company[]>(companyKeys.list(), (list) => {
         if (!list) return list;
         const others = list.filter((entry) => entry.id !== id);
-        return [...others, company].sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+        return [...others, company].sort(byName);
       });
     } catch (error) {
       console.warn('[company-edit] refresh after save failed', error);

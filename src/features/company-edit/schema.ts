@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { EditableCompany } from '@/api/companies-write';
 import { requiredEmail, requiredPhone, requiredText } from '@/lib/form-validation';
 import { tagsFromTaxa } from '@/lib/tags';
 import { companyEditTexts } from './texts';
 
-const tag = z.object({ id: z.number().nullable(), name: z.string() });
+const tag = z.object({ id: z.nullable(z.number()), name: z.string() });
 
 // Spec §5: Name, Email and Phone required, checked on change; e-mail "text@text.text".
 export const companySchema = z.object({
@@ -17,7 +17,7 @@ export const companySchema = z.object({
   /** As typed in the number input; empty means unknown. */
   numberOfEmployees: z
     .string()
-    .refine((value) => value.trim() === '' || /^\d{1,9}$/.test(value.trim()), companyEditTexts.employeesInvalid),
+    .check(z.refine((value) => value.trim() === '' || /^\d{1,9}$/.test(value.trim()), companyEditTexts.employeesInvalid)),
   website: z.string(),
   linkedinUrl: z.string(),
   videoUrl: z.string(),

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Member, MemberPrivacy } from '@/api/types';
 import { requiredEmail, requiredPhone, requiredText } from '@/lib/form-validation';
 import { tagsFromTaxa } from '@/lib/tags';
 
-const tag = z.object({ id: z.number().nullable(), name: z.string() });
+const tag = z.object({ id: z.nullable(z.number()), name: z.string() });
 const visibility = z.enum(['everyone', 'members', 'nobody']);
 
 // Spec §5: Name, Email and Phone required (non-empty after trim), e-mail shaped; the rest free.

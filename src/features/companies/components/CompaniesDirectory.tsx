@@ -59,7 +59,7 @@ export function CompaniesDirectory({ search, onSearchChange, memberId }: Compani
           onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
           label={ownerMode ? t.ownTitle : t.title}
           itemKey={(company) => company.id}
-          renderItem={(company) => <CompanyCard company={company} ownerMode={ownerMode} />}
+          renderItem={(company, { eager }) => <CompanyCard company={company} ownerMode={ownerMode} eager={eager} />}
         />
       </Container>
     </>

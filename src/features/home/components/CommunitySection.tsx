@@ -12,7 +12,7 @@ export const COMMUNITY_CAROUSEL = { ...BANNER_CAROUSEL, speed: 750 } as const;
 
 const IMAGES: Record<CommunityImage, string> = { events: eventsImage, sharing: sharingImage, ideas: ideasImage };
 
-function CommunitySlide({ item }: { item: CommunityItem }) {
+function CommunitySlide({ item, eager }: { item: CommunityItem; eager: boolean }) {
   return (
     <Grid
       templateColumns={{ base: '1fr', md: '1fr 1fr' }}
@@ -23,7 +23,7 @@ function CommunitySlide({ item }: { item: CommunityItem }) {
       minH={{ base: '520px', md: '360px' }}
       bg="white"
     >
-      <img src={IMAGES[item.image]} alt={item.imageAlt} width={480} height={320} loading="lazy" style={{ width: '100%', height: 'auto', borderRadius: 12 }} />
+      <img src={IMAGES[item.image]} alt={item.imageAlt} width={480} height={320} loading={eager ? 'eager' : 'lazy'} style={{ width: '100%', height: 'auto', borderRadius: 12 }} />
       <Box>
         <Heading as="h3" size="2xl" color="brand.navy" mb="4">
           {item.title}
@@ -52,7 +52,7 @@ export function CommunitySection() {
         <Carousel
           items={communityItems}
           getKey={(item) => item.id}
-          renderSlide={(item) => <CommunitySlide item={item} />}
+          renderSlide={(item, index) => <CommunitySlide item={item} eager={index === 0} />}
           label={t.communityLabel}
           {...COMMUNITY_CAROUSEL}
         />

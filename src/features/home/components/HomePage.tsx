@@ -6,6 +6,7 @@ import { PhotoCarousel } from './PhotoCarousel';
 import { MembersTeaser } from './MembersTeaser';
 import { JoinSection } from './JoinSection';
 import { FaqSection } from './FaqSection';
+import { AfterFirstPaint } from '@/components/ui/AfterFirstPaint';
 
 /** The home page, in the spec's order (§1): banner, community, photos, members, join, FAQ. */
 export function HomePage() {
@@ -16,10 +17,13 @@ export function HomePage() {
       </Box>
       <HomeBanner />
       <CommunitySection />
-      <PhotoCarousel />
-      <MembersTeaser />
-      <JoinSection />
-      <FaqSection />
+      {/* Below the fold on every screen size: drawn once the banner and the community section are on screen. */}
+      <AfterFirstPaint minHeight="100vh">
+        <PhotoCarousel />
+        <MembersTeaser />
+        <JoinSection />
+        <FaqSection />
+      </AfterFirstPaint>
     </>
   );
 }

@@ -48,7 +48,7 @@ export function MembersDirectory({ search, onSearchChange }: MembersDirectoryPro
           onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
           label={t.title}
           itemKey={(member) => member.id}
-          renderItem={(member) => <MemberCard member={member} />}
+          renderItem={(member, { eager }) => <MemberCard member={member} eager={eager} />}
         />
       </Container>
     </>

@@ -1,0 +1,23 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Renders its children once the first screen has been painted, as a transition (React renders it in small
+ * slices). For sections below the fold of a long page: on a slow phone, one synchronous render of the whole
+ * home page (every carousel, the 20 FAQ answers…) blocked the main thread for several 100 ms before the
+ * first screen appeared. `minHeight` keeps the place so the footer does not jump when they arrive.
+ */
+export function AfterFirstPaint({ children, minHeight }: { children: ReactNode; minHeight: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    // Two frames: the first callback runs before the first screen is painted, the second after it.
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => startTransition(() => setReady(true)));
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, []);
+  return ready ? children : <div style={{ minHeight }} aria-hidden="true" />;
+}
