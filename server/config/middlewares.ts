@@ -47,6 +47,8 @@ export default ({ env }) => [
   'global::numeric-id',
   // A media field is populated, never further (its `related` link would list every entry using the file).
   'global::media-populate',
+  // Image renditions keep url, width and height only on content-API reads (src/middlewares/media-formats.ts).
+  'global::media-formats',
   // Phone/e-mail visibility and hidden members, on every /api response and query (src/middlewares/member-privacy.ts).
   'global::member-privacy',
   'strapi::public',

@@ -35,18 +35,24 @@ reloadOnceOnStaleChunk();
 registerServiceWorker(showUpdatePrompt);
 
 export function App() {
-  // The router's loaders read the cache: let IndexedDB restore it first (a few ms, hidden by the preloader).
+  // The router's loaders read the cache: let IndexedDB restore it first (a few ms, under the preloader).
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     let cancelled = false;
     let stop: (() => void) | undefined;
-    void persistence.restored.then(() => {
-      if (cancelled) return;
-      // A transition: React renders the first page in small slices and keeps the main thread free for
-      // input (on a slow phone one synchronous render of a whole page is a long task of several 100 ms).
-      startTransition(() => setRestored(true));
-      stop = keepDirectoriesFresh(queryClient);
-    });
+    void persistence.restored
+      // The first route is resolved (its loader run, its lazy component loaded) before anything renders,
+      // so the router's store does not change under the first render (a store change forces React to
+      // redo the whole page synchronously).
+      .then(() => router.load())
+      .catch((error: unknown) => console.warn('[router] first load failed', error))
+      .then(() => {
+        if (cancelled) return;
+        // A transition: React renders the first page in small slices and keeps the main thread free for
+        // input (on a slow phone one synchronous render of a whole page is a long task of several 100 ms).
+        startTransition(() => setRestored(true));
+        stop = keepDirectoriesFresh(queryClient);
+      });
     return () => {
       cancelled = true;
       stop?.();
@@ -56,7 +62,7 @@ export function App() {
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <Preloader />
+        <Preloader appReady={restored} />
         {restored && <RouterProvider router={router} />}
         <ToastContainer position={TOAST_DEFAULTS.position} autoClose={TOAST_DEFAULTS.autoClose} />
       </QueryClientProvider>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { PALETTES, system } from './theme';
 
 // The system carries only the recipes of the components the app uses (theme.ts). This test reads every
 // import from '@chakra-ui/react' in src/ and fails when a component's recipe is missing, or when a new
@@ -69,5 +69,28 @@ describe('the Chakra system', () => {
 
   it('knows every name imported from @chakra-ui/react (add new components to RECIPE_OF or NO_RECIPE)', () => {
     expect(used.filter((name) => !RECIPE_OF[name] && !NO_RECIPE.has(name))).toEqual([]);
+  });
+
+  it('has every colour palette the app names, and only those', () => {
+    const named = new Set<string>();
+    const visit = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) visit(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          const source = fs.readFileSync(file, 'utf8');
+          // colorPalette="red", bg="gray.50", color: 'whiteAlpha.700'…
+          for (const match of source.matchAll(/colorPalette[=:]\s*["']([a-z]+)["']/g)) named.add(match[1]);
+          for (const match of source.matchAll(/["']([a-z]+[A-Z]?[a-z]*)\.(\d{2,3})["']/g)) named.add(match[1]);
+        }
+      }
+    };
+    visit(path.resolve(__dirname, '..'));
+    expect([...named].filter((palette) => !PALETTES.includes(palette))).toEqual([]);
+    expect(named.has('red') && named.has('gray')).toBe(true);
+    for (const palette of [...named, 'orange', 'green', 'blue']) {
+      expect(system.token(`colors.${palette}.500`, '') || system.token(`colors.${palette}.50`, ''), palette).not.toBe('');
+    }
+    expect(system.token('colors.purple.500', '')).toBe('');
   });
 });

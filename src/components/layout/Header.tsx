@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import type { SessionUser } from '@/api/types';
 import { useSession } from '@/features/auth/use-session';
 import { restoreSession } from '@/api/session';
 import { Logo } from './Logo';
@@ -9,10 +10,15 @@ import { mainMenu } from './menu';
 import { useActiveMenu } from './use-active-menu';
 import { InstallButton } from '@/features/pwa/components/InstallButton';
 import { Outbox, preloadOutboxDialog } from '@/features/outbox/components/Outbox';
+import { resilientLazy } from '@/components/ui/resilient-lazy';
 
 // The drawer and the avatar's menu (focus trap, positioning: ≈ 25 KB gzip) load when first needed.
-const MobileMenu = lazy(() => import('./MobileMenu'));
-const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
+// Offline before the service worker stored them, the avatar stays a plain circle and the drawer does not open.
+const MobileMenu = resilientLazy(() => import('./MobileMenu'), () => null);
+const UserMenu = resilientLazy<{ user: SessionUser }>(
+  () => import('./UserMenu').then((module) => ({ default: module.UserMenu })),
+  ({ user }) => <AvatarPlaceholder initials={initialsOf(user.username)} />,
+);
 
 /** Fixed once the page has scrolled more than this many pixels (spec §9). */
 export const FIXED_HEADER_THRESHOLD = 5;
@@ -109,9 +115,7 @@ export function Header() {
               </Box>
               <Outbox color={onHome && !fixed ? 'white' : 'brand.navy'} />
               {isAuthenticated && user ? (
-                <Suspense fallback={<AvatarPlaceholder initials={initialsOf(user.username)} />}>
-                  <UserMenu user={user} />
-                </Suspense>
+                <UserMenu user={user} />
               ) : (
                 <Button asChild colorPalette="red" bg="brand.accent" size={{ base: 'sm', md: 'md' }}>
                   <Link to="/login">Connexion</Link>
@@ -136,9 +140,7 @@ export function Header() {
         </Container>
       </Box>
       {menuLoaded && (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} links={navLinks('column')} />
-        </Suspense>
+        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} links={navLinks('column')} />
       )}
     </>
   );

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Grid, useBreakpointValue } from '@chakra-ui/react';
+import { resilientLazy } from './resilient-lazy';
 
 export type VisibleSlides = number | { base: number; sm?: number; md?: number; lg?: number };
 
@@ -22,9 +23,12 @@ export interface CarouselProps<T> {
   tone?: 'light' | 'dark';
 }
 
-// Swiper is loaded apart from the page's JavaScript; until it arrives the first slides are drawn
-// in place, in the same boxes, so nothing moves when it takes over.
-const CarouselSwiper = lazy(() => import('./CarouselSwiper'));
+// Swiper is loaded apart from the page's JavaScript; until it arrives (or if it cannot, offline before the
+// service worker stored it) the first slides are drawn in place, in the same boxes, so nothing moves.
+const CarouselSwiper = resilientLazy<CarouselProps<unknown> & { visibleCount: number }>(
+  () => import('./CarouselSwiper'),
+  (props) => <CarouselStatic {...props} />,
+);
 
 function CarouselStatic<T>({ items, getKey, renderSlide, visibleCount, gap }: CarouselProps<T> & { visibleCount: number }) {
   return (
@@ -42,8 +46,6 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const visibleCount = useBreakpointValue(typeof visible === 'number' ? { base: visible } : visible, { ssr: false }) ?? 1;
   if (props.items.length === 0) return null;
   return (
-    <Suspense fallback={<CarouselStatic {...props} visibleCount={visibleCount} />}>
-      <CarouselSwiper {...(props as CarouselProps<unknown>)} visibleCount={visibleCount} />
-    </Suspense>
+    <CarouselSwiper {...(props as CarouselProps<unknown>)} visibleCount={visibleCount} />
   );
 }

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Box, Button } from '@chakra-ui/react';
 import { openOutbox, useOutboxOpen } from '../outbox-store';
 import { outboxTexts as t } from '../texts';
 import { useQueuedActions } from '../use-queued-actions';
+import { resilientLazy } from '@/components/ui/resilient-lazy';
 
 // The list (a dialog: focus trap, positioning) is not part of every page's first download: the header
 // fetches it in the background once a member is signed in (only members queue actions), so it opens
 // offline even without the service worker.
 const loadOutboxDialog = () => import('./OutboxDialog');
-const OutboxDialog = lazy(loadOutboxDialog);
+const OutboxDialog = resilientLazy(loadOutboxDialog, () => null);
 
 export function preloadOutboxDialog() {
   loadOutboxDialog().catch(() => {
@@ -35,9 +36,7 @@ export function Outbox({ color = 'brand.navy' }: { color?: string }) {
         </Button>
       )}
       {wanted && (
-        <Suspense fallback={null}>
-          <OutboxDialog />
-        </Suspense>
+        <OutboxDialog />
       )}
     </>
   );

@@ -1,8 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { resilientLazy } from '@/components/ui/resilient-lazy';
 import { closeOfflineDownload, openOfflineDownload, useOfflineDownloadOpen } from '../offline-download-store';
 
 // The dialog (and its focus trap) loads the first time a menu opens it, not with every page.
-const OfflineDownloadDialog = lazy(() => import('./OfflineDownloadDialog').then((module) => ({ default: module.OfflineDownloadDialog })));
+const OfflineDownloadDialog = resilientLazy<{ open: boolean; onOpenChange: (open: boolean) => void }>(
+  () => import('./OfflineDownloadDialog').then((module) => ({ default: module.OfflineDownloadDialog })),
+  () => null,
+);
 
 /** Mounted once in the layout; menus open it with openOfflineDownload(). */
 export function OfflineDownload() {
@@ -10,9 +14,5 @@ export function OfflineDownload() {
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <OfflineDownloadDialog open={open} onOpenChange={(next) => (next ? openOfflineDownload() : closeOfflineDownload())} />
-    </Suspense>
-  );
+  return <OfflineDownloadDialog open={open} onOpenChange={(next) => (next ? openOfflineDownload() : closeOfflineDownload())} />;
 }
