@@ -42,17 +42,24 @@ const NO_RECIPE = new Set([
   'defineConfig', 'mergeConfigs', 'useBreakpointValue',
 ]);
 
-function chakraImports(dir: string, into = new Set<string>()): Set<string> {
+/** The app's source files (tests excluded), read once. */
+function sourceTexts(dir: string, into: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) chakraImports(file, into);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-      const source = fs.readFileSync(file, 'utf8');
-      for (const match of source.matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
-        for (const name of match[1].split(',')) {
-          const imported = name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
-          if (imported) into.add(imported);
-        }
+    if (entry.isDirectory()) sourceTexts(file, into);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) into.push(fs.readFileSync(file, 'utf8'));
+  }
+  return into;
+}
+const sources = sourceTexts(path.resolve(__dirname, '..'));
+
+function chakraImports(): Set<string> {
+  const into = new Set<string>();
+  for (const source of sources) {
+    for (const match of source.matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const name of match[1].split(',')) {
+        const imported = name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        if (imported) into.add(imported);
       }
     }
   }
@@ -60,7 +67,7 @@ function chakraImports(dir: string, into = new Set<string>()): Set<string> {
 }
 
 describe('the Chakra system', () => {
-  const used = [...chakraImports(path.resolve(__dirname, '..'))];
+  const used = [...chakraImports()];
 
   it('has a recipe for every component the app imports', () => {
     const missing = used.filter((name) => RECIPE_OF[name] && !system.isRecipe(RECIPE_OF[name]) && !system.isSlotRecipe(RECIPE_OF[name]));
@@ -73,19 +80,11 @@ describe('the Chakra system', () => {
 
   it('has every colour palette the app names, and only those', () => {
     const named = new Set<string>();
-    const visit = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) visit(file);
-        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-          const source = fs.readFileSync(file, 'utf8');
-          // colorPalette="red", bg="gray.50", color: 'whiteAlpha.700'…
-          for (const match of source.matchAll(/colorPalette[=:]\s*["']([a-z]+)["']/g)) named.add(match[1]);
-          for (const match of source.matchAll(/["']([a-z]+[A-Z]?[a-z]*)\.(\d{2,3})["']/g)) named.add(match[1]);
-        }
-      }
-    };
-    visit(path.resolve(__dirname, '..'));
+    for (const source of sources) {
+      // colorPalette="red", bg="gray.50", color: 'whiteAlpha.700'…
+      for (const match of source.matchAll(/colorPalette[=:]\s*["']([a-z]+)["']/g)) named.add(match[1]);
+      for (const match of source.matchAll(/["']([a-z]+[A-Z]?[a-z]*)\.(\d{2,3})["']/g)) named.add(match[1]);
+    }
     expect([...named].filter((palette) => !PALETTES.includes(palette))).toEqual([]);
     expect(named.has('red') && named.has('gray')).toBe(true);
     for (const palette of [...named, 'orange', 'green', 'blue']) {

@@ -2,6 +2,4 @@
 // which made mapping the 300-member directory cost tens of milliseconds on a slow phone.
 const frenchCollator = new Intl.Collator('fr');
 
-export const compareFrench = (a: string, b: string) => frenchCollator.compare(a, b);
-
 export const byName = <T extends { name: string }>(a: T, b: T) => frenchCollator.compare(a.name, b.name);

@@ -11,6 +11,7 @@
 // draining, so a load balancer polling over a kept-alive connection takes the instance out.
 import type { Core } from '@strapi/strapi';
 import type { IncomingMessage, Server, ServerResponse } from 'http';
+import { envMilliseconds } from './env';
 
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 const DEFAULT_TIMEOUT_MS = 25_000;
@@ -37,10 +38,7 @@ export function trackRequests(server: Server) {
   });
 }
 
-function shutdownTimeout(): number {
-  const value = Number(process.env.SHUTDOWN_TIMEOUT_MS);
-  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_TIMEOUT_MS;
-}
+const shutdownTimeout = () => envMilliseconds('SHUTDOWN_TIMEOUT_MS', DEFAULT_TIMEOUT_MS);
 
 /**
  * Stops accepting connections and waits until the requests in flight are answered (or `timeoutMs`).

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { envMilliseconds } from './env';
 
 // Node closes an idle keep-alive connection after 5 s. A client (a browser, a load balancer, a test's HTTP
 // client) that sends its next request on that socket at the same moment gets "socket hang up" for a request
@@ -6,10 +7,8 @@ import type { Server } from 'node:http';
 // proxies in front of it (load balancers commonly wait 60 s), so it is never the one closing under them.
 const DEFAULT_KEEP_ALIVE_MS = 65_000;
 
-export function keepAliveTimeout(): number {
-  const value = Number(process.env.KEEP_ALIVE_TIMEOUT_MS);
-  return Number.isFinite(value) && value > 0 ? value : DEFAULT_KEEP_ALIVE_MS;
-}
+// At least 1: Node reads 0 as "never close an idle connection".
+export const keepAliveTimeout = () => envMilliseconds('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_KEEP_ALIVE_MS, 1);
 
 export function configureKeepAlive(server: Server, timeoutMs = keepAliveTimeout()) {
   server.keepAliveTimeout = timeoutMs;

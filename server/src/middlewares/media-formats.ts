@@ -4,13 +4,12 @@
 // Reads of the content API keep those three per rendition; the file itself (url, width, height,
 // alternativeText…) is untouched, and the admin panel (its own routes) still sees everything.
 import type { Core } from '@strapi/strapi';
+import { isPlainObject as isObject } from '../policies/lib/input';
 
 const KEPT = ['url', 'width', 'height'] as const;
 const MAX_DEPTH = 12; // data → entry → relation → entry → media → formats is 6; leaves room for nesting
 
 type Json = unknown;
-
-const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function trimFormats(formats: Record<string, Json>) {
   for (const [name, rendition] of Object.entries(formats)) {

@@ -4,6 +4,7 @@
 // Strapi's own GET /_health (204) only says the process is up.
 import type { Core } from '@strapi/strapi';
 import { isDraining } from '../../../lifecycle/graceful-shutdown';
+import { envMilliseconds } from '../../../lifecycle/env';
 
 async function databaseAnswers(strapi: Core.Strapi, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -25,7 +26,7 @@ async function databaseAnswers(strapi: Core.Strapi, timeoutMs: number): Promise<
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async check(ctx) {
     ctx.set('Cache-Control', 'no-store');
-    const database = (await databaseAnswers(strapi, Number(process.env.DATABASE_HEALTH_TIMEOUT_MS) || 2000)) ? 'ok' : 'error';
+    const database = (await databaseAnswers(strapi, envMilliseconds('DATABASE_HEALTH_TIMEOUT_MS', 2000, 1))) ? 'ok' : 'error';
     const status = isDraining() ? 'shutting-down' : database === 'ok' ? 'ok' : 'error';
     ctx.status = status === 'ok' ? 200 : 503;
     ctx.body = { status, database };
