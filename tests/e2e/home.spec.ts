@@ -38,7 +38,9 @@ test('shows the top bar, the header with ACCUEIL highlighted, the banner and the
 
 test('the banner autoplay pauses on hover and on keyboard focus, and resumes after', async ({ page }) => {
   await openPage(page, '/');
-  const banner = page.getByTestId('carousel').first();
+  // The banner's own carousel: until swiper arrives the banner shows its first slide without the carousel's
+  // test id, so `.first()` could pick a carousel further down the page.
+  const banner = page.getByRole('region', { name: 'Bienvenue' }).getByTestId('carousel');
   await expect(banner).toHaveAttribute('data-autoplay', 'playing');
   await banner.hover();
   await expect(banner).toHaveAttribute('data-autoplay', 'paused');
@@ -49,6 +51,30 @@ test('the banner autoplay pauses on hover and on keyboard focus, and resumes aft
   await expect(banner).toHaveAttribute('data-autoplay', 'paused');
   await page.getByRole('link', { name: /^Devenir Membre/ }).focus();
   await expect(banner).toHaveAttribute('data-autoplay', 'playing');
+});
+
+test.describe('when swiper arrives under a resting pointer', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the banner starts paused, and plays once the pointer leaves', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CarouselSwiper-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPage(page, '/');
+    const bannerSection = page.getByRole('region', { name: 'Bienvenue' });
+    // The first slide is drawn in place while swiper's code is held back.
+    await expect(bannerSection.getByText('Entreprendre, Partage, Vivre, Action')).toBeVisible();
+    await expect(bannerSection.getByTestId('carousel')).toHaveCount(0);
+    await bannerSection.hover({ position: { x: 40, y: 120 } });
+    release();
+    const banner = bannerSection.getByTestId('carousel');
+    await expect(banner).toHaveAttribute('data-autoplay', 'paused');
+    await page.mouse.move(5, 880);
+    await expect(banner).toHaveAttribute('data-autoplay', 'playing');
+  });
 });
 
 test('the photo gallery carousel shows the first 12 photos (6 at once) and autoplays', async ({ page }) => {

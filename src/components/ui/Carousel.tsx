@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Grid, useBreakpointValue } from '@chakra-ui/react';
 import { resilientLazy } from './resilient-lazy';
 
@@ -23,14 +23,21 @@ export interface CarouselProps<T> {
   tone?: 'light' | 'dark';
 }
 
+export type CarouselSwiperProps = CarouselProps<unknown> & {
+  visibleCount: number;
+  /** The pointer is over the carousel / keyboard focus is inside it: autoplay pauses. */
+  hovered: boolean;
+  focused: boolean;
+};
+
 // Swiper is loaded apart from the page's JavaScript; until it arrives (or if it cannot, offline before the
 // service worker stored it) the first slides are drawn in place, in the same boxes, so nothing moves.
-const CarouselSwiper = resilientLazy<CarouselProps<unknown> & { visibleCount: number }>(
+const CarouselSwiper = resilientLazy<CarouselSwiperProps>(
   () => import('./CarouselSwiper'),
   (props) => <CarouselStatic {...props} />,
 );
 
-function CarouselStatic<T>({ items, getKey, renderSlide, visibleCount, gap }: CarouselProps<T> & { visibleCount: number }) {
+function CarouselStatic({ items, getKey, renderSlide, visibleCount, gap }: CarouselSwiperProps) {
   return (
     <Grid templateColumns={`repeat(${visibleCount}, minmax(0, 1fr))`} gap={`${gap ?? 0}px`} overflow="hidden">
       {items.slice(0, visibleCount).map((item, index) => (
@@ -44,8 +51,22 @@ function CarouselStatic<T>({ items, getKey, renderSlide, visibleCount, gap }: Ca
 export function Carousel<T>(props: CarouselProps<T>) {
   const visible = props.visible ?? 1;
   const visibleCount = useBreakpointValue(typeof visible === 'number' ? { base: visible } : visible, { ssr: false }) ?? 1;
+  // Hover and focus are followed here, around both the static first slides and swiper, so a pointer that
+  // came to rest before swiper's code arrived still pauses it: the new element would get no mouseenter.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   if (props.items.length === 0) return null;
   return (
-    <CarouselSwiper {...(props as CarouselProps<unknown>)} visibleCount={visibleCount} />
+    <Box
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        // Still inside (moving from one slide's link to an arrow): stay paused.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <CarouselSwiper {...(props as CarouselProps<unknown>)} visibleCount={visibleCount} hovered={hovered} focused={focused} />
+    </Box>
   );
 }

@@ -6,7 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/navigation';
-import type { CarouselProps } from './Carousel';
+import type { CarouselSwiperProps } from './Carousel';
 import { canSlide, shouldAutoplay } from './carousel-autoplay';
 
 const A11Y_MESSAGES = {
@@ -35,10 +35,9 @@ function usePrefersReducedMotion() {
 
 export default function CarouselSwiper({
   items, getKey, renderSlide, label, autoplayDelay, speed, effect = 'slide', gap = 0, arrows = false, tone = 'dark', visibleCount,
-}: CarouselProps<unknown> & { visibleCount: number }) {
+  hovered, focused,
+}: CarouselSwiperProps) {
   const swiper = useRef<SwiperInstance | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const slidable = canSlide(items.length, visibleCount);
   const playing = shouldAutoplay({ canSlide: slidable, hovered, focused, reducedMotion });
@@ -61,13 +60,6 @@ export default function CarouselSwiper({
           outlineOffset: '-3px',
           borderRadius: '4px',
         },
-      }}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        // Still inside (moving from one slide's link to an arrow): stay paused.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
       data-autoplay={playing ? 'playing' : 'paused'}
       data-testid="carousel"
