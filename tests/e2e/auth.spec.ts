@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiContext } from './support/api';
-import { openPage } from './support/app';
+import { openAvatarMenu, openPage } from './support/app';
 import { fieldByLabel, latestMailTo, registerViaApi, resetPathFrom, signInBrowser, uniqueUser } from './support/accounts';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
@@ -105,7 +105,7 @@ test('avatar menu, session restored on reload, logout clears the session and goe
   await page.reload();
   await expect(page.getByTestId('user-avatar')).toHaveText('MA');
 
-  await page.getByTestId('user-avatar').click();
+  await openAvatarMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Profil' })).toHaveAttribute('href', `/members-detail-edit/${user.memberId}`);
   await expect(page.getByRole('menuitem', { name: 'Société(s)' })).toHaveAttribute('href', `/member-societe/${user.memberId}`);
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();

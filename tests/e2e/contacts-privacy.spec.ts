@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { apiContext } from './support/api';
-import { openPage } from './support/app';
+import { openAvatarMenu, openPage } from './support/app';
 import { registerViaApi, signInBrowser, uniqueUser, type RegisteredUser } from './support/accounts';
 import { contentLines, decodeQr, downloadedText, storedCache, toast, updateOwnMember } from './support/event-day';
 
@@ -68,7 +68,7 @@ test("'Mon QR code' shows, full screen, a QR code of the member's public profile
   const user = await registerViaApi(uniqueUser('Qr'));
   await signInBrowser(page, user);
   await openPage(page, '/');
-  await page.getByTestId('user-avatar').click();
+  await openAvatarMenu(page);
   await page.getByRole('menuitem', { name: 'Mon QR code' }).click();
   const dialog = page.getByTestId('member-qr-dialog');
   await expect(dialog.getByRole('heading', { name: user.name })).toBeVisible();
@@ -150,7 +150,7 @@ test('logout purges what only members could see from the offline cache', async (
   await openPage(page, '/members');
   // The directory, fetched for a signed-in member, holds the members-only e-mail…
   await expect.poll(() => storedCache(page), { timeout: 20_000 }).toContain(owner.email);
-  await page.getByTestId('user-avatar').click();
+  await openAvatarMenu(page);
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/$/);
   // …and after logout the stored copy is the anonymous one: the member is there, the e-mail and phone are not.

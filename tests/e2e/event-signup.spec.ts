@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiContext } from './support/api';
-import { openPage } from './support/app';
+import { goOffline, openPage } from './support/app';
 import { registerViaApi, signInBrowser } from './support/accounts';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
@@ -53,7 +53,7 @@ test('offline, the sign-up waits and is sent once back online', async ({ page, c
   const user = await registerViaApi();
   await signInBrowser(page, user);
   await openPage(page, `/event-detail/${eventId}`);
-  await context.setOffline(true);
+  await goOffline(page);
   await page.getByRole('button', { name: "Inscris-toi à l'événement" }).click();
   await expect(page.getByTestId('sign-up-queued')).toContainText('Vous êtes hors ligne');
   expect(await attendeeIds(eventId)).not.toContain(user.memberId);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildApp, ownPort, startApi, startPreview, type RunningServer } from './support/servers';
 import { persistentBrowser } from './support/browser';
 import { registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
+import { openAvatarMenu } from './support/app';
 
 // The app's reason to exist: opened once online, it must work in a basement with no network.
 // These tests run their own servers so they can kill them (stricter than setOffline alone).
@@ -241,7 +242,7 @@ test('logout leaves no token and no private data in localStorage or IndexedDB', 
   await waitForPreloader(page);
   await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeVisible();
   await page.waitForTimeout(1500); // the persister writes at most once a second
-  await page.getByTestId('user-avatar').click();
+  await openAvatarMenu(page);
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.waitForTimeout(1500);

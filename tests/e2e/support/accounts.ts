@@ -48,8 +48,9 @@ export async function registerViaApi(user: TestUser = uniqueUser(), api?: APIReq
 /** Starts the page already signed in as `user` (the session the app stores after a login). */
 export async function signInBrowser(page: Page, user: RegisteredUser) {
   await page.addInitScript((session) => {
-    // Only on the first load of the test: a logout later in the test must stick.
-    if (sessionStorage.getItem('e2e-session-set')) return;
+    // Only the app's own pages (about:blank has no storage), and only on the first load of the test:
+    // a logout later in the test must stick.
+    if (location.protocol !== 'http:' || sessionStorage.getItem('e2e-session-set')) return;
     sessionStorage.setItem('e2e-session-set', '1');
     localStorage.setItem('authUser', JSON.stringify(session.user));
     localStorage.setItem('authToken', session.jwt);

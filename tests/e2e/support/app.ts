@@ -10,3 +10,32 @@ export async function openPage(page: Page, path: string) {
 export function normalize(value: string | null | undefined) {
   return (value ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
+
+/**
+ * Cuts the network and waits until the app knows (its offline banner shows). Chromium tells the page a
+ * moment after `setOffline` returns: an action taken in between is a real online attempt that fails, which
+ * the app retries and then queues — right, but not the "offline from the start" case a test means.
+ */
+export async function goOffline(page: Page) {
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+}
+
+/**
+ * Opens the avatar's menu and waits until it is placed under the avatar. The menu is first drawn at the
+ * page's top-left corner, then placed by floating-ui a frame or more later (longer on a loaded machine); a
+ * click in between would scroll the page to the first place and miss the item when the menu moves.
+ */
+export async function openAvatarMenu(page: Page) {
+  const avatar = page.getByTestId('user-avatar');
+  await avatar.click();
+  const menu = page.getByRole('menu');
+  await expect
+    .poll(async () => {
+      const [trigger, content] = await Promise.all([avatar.boundingBox(), menu.boundingBox()]);
+      if (!trigger || !content) return false;
+      const gap = content.y - (trigger.y + trigger.height);
+      return gap >= 0 && gap < 40;
+    })
+    .toBe(true);
+}
