@@ -1,23 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { createAppDialog } from '@/app/app-dialog';
 
 // One 'À envoyer' dialog for the whole app, opened from the header badge, the avatar menu or a page.
-let open = false;
-const listeners = new Set<() => void>();
-const set = (value: boolean) => {
-  open = value;
-  listeners.forEach((listener) => listener());
-};
+const outboxDialog = createAppDialog();
 
-export const openOutbox = () => set(true);
-export const closeOutbox = () => set(false);
-
-export function useOutboxOpen() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => open,
-    () => false,
-  );
-}
+export const openOutbox = outboxDialog.open;
+export const closeOutbox = outboxDialog.close;
+export const useOutboxOpen = outboxDialog.useIsOpen;

@@ -1,23 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { createAppDialog } from '@/app/app-dialog';
 
 // One 'Disponible hors ligne' dialog for the whole app, opened from any menu.
-let open = false;
-const listeners = new Set<() => void>();
-const set = (value: boolean) => {
-  open = value;
-  listeners.forEach((listener) => listener());
-};
+const offlineDownloadDialog = createAppDialog();
 
-export const openOfflineDownload = () => set(true);
-export const closeOfflineDownload = () => set(false);
-
-export function useOfflineDownloadOpen() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => open,
-    () => false,
-  );
-}
+export const openOfflineDownload = offlineDownloadDialog.open;
+export const closeOfflineDownload = offlineDownloadDialog.close;
+export const useOfflineDownloadOpen = offlineDownloadDialog.useIsOpen;

@@ -1,22 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Input, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Input, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormField } from '@/components/forms/FormField';
 import { PasswordInput } from '@/components/forms/PasswordInput';
-import { OfflineNotice } from '@/components/forms/OfflineNotice';
-import { useOnline } from '@/offline/use-online';
 import { notify } from '@/app/toasts';
 import { club } from '@/content/club';
 import { loginSchema, type LoginValues } from '../schemas';
 import { useLoginMutation } from '../queries';
 import { authTexts } from '../texts';
-import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 
 const t = authTexts.login;
 
 export function LoginForm() {
-  const online = useOnline();
   const navigate = useNavigate();
   const mutation = useLoginMutation();
   const { register, handleSubmit, formState } = useForm<LoginValues>({
@@ -35,31 +32,29 @@ export function LoginForm() {
   );
 
   return (
-    <AuthCard title={t.title}>
-      <form onSubmit={onSubmit} noValidate aria-label={t.title}>
-        <Stack gap="5">
-          <OfflineNotice reason={t.offline} />
-          <FormField label={t.email} error={formState.errors.email?.message} required>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </FormField>
-          <FormField label={t.password} error={formState.errors.password?.message} required>
-            <PasswordInput autoComplete="current-password" {...register('password')} />
-          </FormField>
-          <Button type="submit" colorPalette="red" bg="brand.accent" loading={mutation.isPending} disabled={!online}>
-            {t.submit}
-          </Button>
-          <Stack gap="2" textAlign="center" fontSize="sm">
-            <ChakraLink asChild color="brand.navy">
-              <Link to="/forget-password" hash="">
-                {t.forgot}
-              </Link>
-            </ChakraLink>
-            <ChakraLink href={club.linkedinGroupUrl} target="_blank" rel="noopener noreferrer" color="brand.accent" fontWeight="semibold">
-              {t.join}
-            </ChakraLink>
-          </Stack>
+    <AuthForm
+      texts={t}
+      onSubmit={onSubmit}
+      pending={mutation.isPending}
+      footer={
+        <Stack gap="2" textAlign="center" fontSize="sm">
+          <ChakraLink asChild color="brand.navy">
+            <Link to="/forget-password" hash="">
+              {t.forgot}
+            </Link>
+          </ChakraLink>
+          <ChakraLink href={club.linkedinGroupUrl} target="_blank" rel="noopener noreferrer" color="brand.accent" fontWeight="semibold">
+            {t.join}
+          </ChakraLink>
         </Stack>
-      </form>
-    </AuthCard>
+      }
+    >
+      <FormField label={t.email} error={formState.errors.email?.message} required>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <FormField label={t.password} error={formState.errors.password?.message} required>
+        <PasswordInput autoComplete="current-password" {...register('password')} />
+      </FormField>
+    </AuthForm>
   );
 }

@@ -1,24 +1,21 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { FormField } from '@/components/forms/FormField';
 import { FormError } from '@/components/forms/FormError';
 import { PasswordInput } from '@/components/forms/PasswordInput';
-import { OfflineNotice } from '@/components/forms/OfflineNotice';
-import { useOnline } from '@/offline/use-online';
 import { formErrorMessage } from '@/components/forms/error-message';
 import { notify } from '@/app/toasts';
 import { registerSchema, type RegisterValues } from '../schemas';
 import { useRegisterMutation } from '../queries';
 import { authTexts } from '../texts';
-import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 
 const t = authTexts.register;
 
 export function RegisterForm() {
-  const online = useOnline();
   const navigate = useNavigate();
   const mutation = useRegisterMutation();
   const [error, setError] = useState<string | null>(null);
@@ -43,28 +40,20 @@ export function RegisterForm() {
   });
 
   return (
-    <AuthCard title={t.title}>
-      <form onSubmit={onSubmit} noValidate aria-label={t.title}>
-        <Stack gap="5">
-          <OfflineNotice reason={t.offline} />
-          <FormError message={error} />
-          <FormField label={t.name} error={formState.errors.name?.message} required>
-            <Input autoComplete="name" {...register('name')} />
-          </FormField>
-          <FormField label={t.email} error={formState.errors.email?.message} required>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </FormField>
-          <FormField label={t.password} error={formState.errors.password?.message} required>
-            <PasswordInput autoComplete="new-password" {...register('password')} />
-          </FormField>
-          <FormField label={t.phone} error={formState.errors.phone?.message} required>
-            <Input type="tel" inputMode="numeric" autoComplete="tel" {...register('phone')} />
-          </FormField>
-          <Button type="submit" colorPalette="red" bg="brand.accent" loading={mutation.isPending} disabled={!online}>
-            {t.submit}
-          </Button>
-        </Stack>
-      </form>
-    </AuthCard>
+    <AuthForm texts={t} onSubmit={onSubmit} pending={mutation.isPending}>
+      <FormError message={error} />
+      <FormField label={t.name} error={formState.errors.name?.message} required>
+        <Input autoComplete="name" {...register('name')} />
+      </FormField>
+      <FormField label={t.email} error={formState.errors.email?.message} required>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <FormField label={t.password} error={formState.errors.password?.message} required>
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <FormField label={t.phone} error={formState.errors.phone?.message} required>
+        <Input type="tel" inputMode="numeric" autoComplete="tel" {...register('phone')} />
+      </FormField>
+    </AuthForm>
   );
 }

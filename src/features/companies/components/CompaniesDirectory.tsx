@@ -4,11 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { club } from '@/content/club';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { ListFilters } from '@/components/ui/ListFilters';
-import { PagedCardGrid } from '@/components/ui/PagedCardGrid';
+import { FilteredDirectory } from '@/components/ui/FilteredDirectory';
 import { CompanyCard } from '@/components/cards/CompanyCard';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
-import { applyFilterChange, type ListSearch } from '@/lib/list-search';
+import type { ListSearch } from '@/lib/list-search';
 import { companiesQueryOptions } from '../queries';
 import { filterCompanies } from '../filter-companies';
 import { companiesTexts as t } from '../texts';
@@ -41,22 +40,13 @@ export function CompaniesDirectory({ search, onSearchChange, memberId }: Compani
             </Button>
           </Flex>
         )}
-        <ListFilters
-          search={search.q ?? ''}
-          onSearchChange={(q) => onSearchChange(applyFilterChange(search, { q: q || undefined }))}
-          searchPlaceholder={t.searchPlaceholder}
-          searchLabel={t.searchLabel}
+        <FilteredDirectory
+          search={search}
+          onSearchChange={onSearchChange}
+          texts={t}
           sectors={sectors.data ?? []}
-          sectorId={search.sector}
-          onSectorChange={(sector) => onSearchChange(applyFilterChange(search, { sector }))}
-          sectorPlaceholder={t.sectorPlaceholder}
-          sectorLabel={t.sectorLabel}
-        />
-        <PagedCardGrid
           items={filtered}
           loaded={Boolean(companies.data)}
-          page={search.page ?? 1}
-          onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
           label={ownerMode ? t.ownTitle : t.title}
           itemKey={(company) => company.id}
           renderItem={(company, { eager }) => <CompanyCard company={company} ownerMode={ownerMode} eager={eager} />}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Fieldset, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { ImageUpload } from '@/components/forms/ImageUpload';
 import { OfflineNotice } from '@/components/forms/OfflineNotice';
 import { PhotosUpload, type UploadProgress } from '@/components/forms/PhotosUpload';
 import { SpinnerOverlay } from '@/components/forms/SpinnerOverlay';
-import { TagSelect } from '@/components/forms/TagSelect';
+import { TagField } from '@/components/forms/TagField';
 import { formErrorMessage } from '@/components/forms/error-message';
 import { isSingleImageChanged, photosFrom, singleImageFrom } from '@/components/forms/image-files';
 import { useOnline } from '@/offline/use-online';
@@ -127,23 +127,7 @@ export function CompanyForm({ company, loading }: CompanyFormProps) {
   });
 
   const tagField = (kind: TaxonomyKind, label: string) => (
-    <Controller
-      control={control}
-      name={kind}
-      render={({ field }) => (
-        <FormField label={label} controlId={`company-${kind}`}>
-          <TagSelect
-            inputId={`company-${kind}`}
-            options={taxa[kind].data ?? []}
-            isLoading={taxa[kind].isPending}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isDisabled={busy}
-          />
-        </FormField>
-      )}
-    />
+    <TagField control={control} name={kind} label={label} id={`company-${kind}`} known={taxa[kind]} disabled={busy} />
   );
 
   return (

@@ -1,10 +1,7 @@
-import { Box, Container, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
 import { NotFound } from '@/components/layout/NotFound';
-import { SpinnerOverlay } from '@/components/forms/SpinnerOverlay';
-import { useOnline } from '@/offline/use-online';
-import { PageTitle } from '@/components/ui/PageTitle';
+import { EditFormPage, EditFormPending } from '@/components/forms/EditFormPage';
 import { useSession } from '@/features/auth/use-session';
 import { profileQueryOptions } from '../queries';
 import { profileTexts as t } from '../texts';
@@ -12,25 +9,17 @@ import { ProfileForm } from './ProfileForm';
 
 function ProfileEditLoader({ id }: { id: number }) {
   const queryClient = useQueryClient();
-  const online = useOnline();
   const query = useQuery(profileQueryOptions(queryClient, id));
 
   if (query.error instanceof ApiError && query.error.isNotFound) return <NotFound />;
   return (
-    <>
-      <PageTitle title={t.title} />
-      <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-        {query.data ? (
-          <ProfileForm member={query.data} loading={query.isFetching} />
-        ) : online ? (
-          <Box position="relative" minH="60vh">
-            <SpinnerOverlay active label={t.loading} />
-          </Box>
-        ) : (
-          <Text role="status">{t.offlineNoData}</Text>
-        )}
-      </Container>
-    </>
+    <EditFormPage title={t.title}>
+      {query.data ? (
+        <ProfileForm member={query.data} loading={query.isFetching} />
+      ) : (
+        <EditFormPending loadingLabel={t.loading} offlineText={t.offlineNoData} />
+      )}
+    </EditFormPage>
   );
 }
 

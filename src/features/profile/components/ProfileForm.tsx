@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Fieldset, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { ImageUpload } from '@/components/forms/ImageUpload';
 import { OfflineNotice } from '@/components/forms/OfflineNotice';
 import { PasswordInput } from '@/components/forms/PasswordInput';
 import { SpinnerOverlay } from '@/components/forms/SpinnerOverlay';
-import { TagSelect } from '@/components/forms/TagSelect';
+import { TagField } from '@/components/forms/TagField';
 import { formErrorMessage } from '@/components/forms/error-message';
 import { isSingleImageChanged, singleImageFrom } from '@/components/forms/image-files';
 import { useOnline } from '@/offline/use-online';
@@ -126,40 +126,8 @@ export function ProfileForm({ member, loading }: ProfileFormProps) {
             <FormField label={t.aboutMe}>
               <Textarea rows={6} {...register('aboutMe')} />
             </FormField>
-            <Controller
-              control={control}
-              name="skills"
-              render={({ field }) => (
-                <FormField label={t.skills} controlId="profile-skills">
-                  <TagSelect
-                    inputId="profile-skills"
-                    options={skills.data ?? []}
-                    isLoading={skills.isPending}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    isDisabled={busy}
-                  />
-                </FormField>
-              )}
-            />
-            <Controller
-              control={control}
-              name="sectors"
-              render={({ field }) => (
-                <FormField label={t.sectors} controlId="profile-sectors">
-                  <TagSelect
-                    inputId="profile-sectors"
-                    options={sectors.data ?? []}
-                    isLoading={sectors.isPending}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    isDisabled={busy}
-                  />
-                </FormField>
-              )}
-            />
+            <TagField control={control} name="skills" label={t.skills} id="profile-skills" known={skills} disabled={busy} />
+            <TagField control={control} name="sectors" label={t.sectors} id="profile-sectors" known={sectors} disabled={busy} />
             <PrivacyFields control={control} />
             <FormField label={t.password} helperText={t.passwordHelp}>
               <PasswordInput autoComplete="new-password" {...register('password')} />

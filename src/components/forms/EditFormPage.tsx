@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Text } from '@chakra-ui/react';
+import { PageTitle } from '@/components/ui/PageTitle';
+import { useOnline } from '@/offline/use-online';
+import { SpinnerOverlay } from './SpinnerOverlay';
+
+/** The frame of an edit page (profile, company): its title and the form's column. */
+export function EditFormPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <PageTitle title={title} />
+      <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+        {children}
+      </Container>
+    </>
+  );
+}
+
+/**
+ * What an edit page shows until the record to edit is there: the spinner while it loads, or, offline with
+ * nothing cached, a sentence saying so instead of a spinner that would never end.
+ */
+export function EditFormPending({ loadingLabel, offlineText }: { loadingLabel: string; offlineText: string }) {
+  const online = useOnline();
+  return online ? (
+    <Box position="relative" minH="60vh">
+      <SpinnerOverlay active label={loadingLabel} />
+    </Box>
+  ) : (
+    <Text role="status">{offlineText}</Text>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { Taxon } from '@/api/types';
+import { applyFilterChange, type ListSearch } from '@/lib/list-search';
+import { ListFilters } from './ListFilters';
+import { PagedCardGrid } from './PagedCardGrid';
+
+export interface DirectoryFilterTexts {
+  searchPlaceholder: string;
+  searchLabel: string;
+  sectorPlaceholder: string;
+  sectorLabel: string;
+}
+
+interface FilteredDirectoryProps<T> {
+  /** The list state from the URL (`?q=&sector=&page=`) and how to change it. */
+  search: ListSearch;
+  onSearchChange: (next: ListSearch) => void;
+  texts: DirectoryFilterTexts;
+  sectors: Taxon[];
+  /** The items that match `search` (filtering is the feature's own). */
+  items: readonly T[];
+  loaded: boolean;
+  label: string;
+  itemKey: (item: T) => number | string;
+  renderItem: (item: T, placement: { eager: boolean }) => ReactNode;
+}
+
+/**
+ * The search box, the sector dropdown and the paged grid of a directory, bound to the URL state:
+ * a new search or sector goes back to page 1 (spec §4), page 1 is left out of the URL.
+ */
+export function FilteredDirectory<T>({ search, onSearchChange, texts, sectors, ...grid }: FilteredDirectoryProps<T>) {
+  return (
+    <>
+      <ListFilters
+        search={search.q ?? ''}
+        onSearchChange={(q) => onSearchChange(applyFilterChange(search, { q: q || undefined }))}
+        searchPlaceholder={texts.searchPlaceholder}
+        searchLabel={texts.searchLabel}
+        sectors={sectors}
+        sectorId={search.sector}
+        onSectorChange={(sector) => onSearchChange(applyFilterChange(search, { sector }))}
+        sectorPlaceholder={texts.sectorPlaceholder}
+        sectorLabel={texts.sectorLabel}
+      />
+      <PagedCardGrid
+        {...grid}
+        page={search.page ?? 1}
+        onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
+      />
+    </>
+  );
+}
