@@ -1,7 +1,8 @@
-import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { notify } from '@/app/toasts';
+import { ModalDialog } from '@/components/ui/ModalDialog';
 import { cancelAction } from '@/offline/queued-actions';
 import { closeOutbox, openOutbox, useOutboxOpen } from '../outbox-store';
 import { outboxTexts as t } from '../texts';
@@ -13,54 +14,40 @@ export default function OutboxDialog() {
   const actions = useQueuedActions();
   const queryClient = useQueryClient();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? openOutbox() : closeOutbox())}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="outbox">
-            <Dialog.Header>
-              <Dialog.Title>{t.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted">{actions.length ? t.intro : t.empty}</Text>
-                {actions.length > 0 && (
-                  <Stack as="ul" listStyleType="none" gap="3">
-                    {actions.map((action) => (
-                      <Box as="li" key={action.mutationId} borderWidth="1px" borderRadius="md" p="3" data-testid="outbox-item">
-                        <Text fontWeight="semibold">{action.label}</Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {t.queuedAt(format(action.submittedAt, 'dd/MM'), format(action.submittedAt, 'HH:mm'))}
-                        </Text>
-                        <Button
-                          mt="2"
-                          size="sm"
-                          variant="outline"
-                          aria-label={t.cancelLabel(action.label)}
-                          onClick={() => {
-                            cancelAction(queryClient, action.mutationId);
-                            notify.info(t.cancelled);
-                          }}
-                        >
-                          {t.cancel}
-                        </Button>
-                      </Box>
-                    ))}
-                  </Stack>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={closeOutbox}>
-                {t.close}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => (next ? openOutbox() : closeOutbox())}
+      title={t.title}
+      closeLabel={t.close}
+      testId="outbox"
+    >
+      <Stack gap="4">
+        <Text color="fg.muted">{actions.length ? t.intro : t.empty}</Text>
+        {actions.length > 0 && (
+          <Stack as="ul" listStyleType="none" gap="3">
+            {actions.map((action) => (
+              <Box as="li" key={action.mutationId} borderWidth="1px" borderRadius="md" p="3" data-testid="outbox-item">
+                <Text fontWeight="semibold">{action.label}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t.queuedAt(format(action.submittedAt, 'dd/MM'), format(action.submittedAt, 'HH:mm'))}
+                </Text>
+                <Button
+                  mt="2"
+                  size="sm"
+                  variant="outline"
+                  aria-label={t.cancelLabel(action.label)}
+                  onClick={() => {
+                    cancelAction(queryClient, action.mutationId);
+                    notify.info(t.cancelled);
+                  }}
+                >
+                  {t.cancel}
+                </Button>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { Button, CloseButton, Dialog, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Progress, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { ModalDialog } from '@/components/ui/ModalDialog';
 import { useOnline } from '@/offline/use-online';
 import { downloadForOffline, NotEnoughSpaceError, prepareStorage, type DownloadProgress } from '../download-for-offline';
 import { formatBytes, offlineDownloadTexts as t } from '../texts';
@@ -33,59 +34,45 @@ export function OfflineDownloadDialog({ open, onOpenChange }: { open: boolean; o
 
   const percent = progress && progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) abort.current?.abort();
-        onOpenChange(details.open);
+      onOpenChange={(next) => {
+        // Closing, whichever way, stops a download in progress.
+        if (!next) abort.current?.abort();
+        onOpenChange(next);
       }}
+      title={t.title}
+      closeLabel={t.close}
+      testId="offline-download"
+      actions={
+        phase !== 'done' && (
+          <Button colorPalette="red" bg="brand.accent" onClick={start} loading={phase === 'working'} loadingText={t.working} disabled={!online}>
+            {phase === 'error' ? t.resume : t.start}
+          </Button>
+        )
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="offline-download">
-            <Dialog.Header>
-              <Dialog.Title>{t.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>{t.intro}</Text>
-                {progress && (
-                  <Stack gap="2">
-                    <Progress.Root value={percent} colorPalette="red" aria-label={t.working}>
-                      <Progress.Track>
-                        <Progress.Range />
-                      </Progress.Track>
-                    </Progress.Root>
-                    <Text fontSize="sm" data-testid="offline-download-progress">
-                      {t.progress(progress.done, progress.total, formatBytes(progress.bytes))}
-                    </Text>
-                  </Stack>
-                )}
-                {!online && phase !== 'working' && <Text color="fg.error">{t.offline}</Text>}
-                {message && (
-                  <Text role="status" fontWeight="semibold" data-testid="offline-download-summary">
-                    {message}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                {t.close}
-              </Button>
-              {phase !== 'done' && (
-                <Button colorPalette="red" bg="brand.accent" onClick={start} loading={phase === 'working'} loadingText={t.working} disabled={!online}>
-                  {phase === 'error' ? t.resume : t.start}
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text>{t.intro}</Text>
+        {progress && (
+          <Stack gap="2">
+            <Progress.Root value={percent} colorPalette="red" aria-label={t.working}>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Text fontSize="sm" data-testid="offline-download-progress">
+              {t.progress(progress.done, progress.total, formatBytes(progress.bytes))}
+            </Text>
+          </Stack>
+        )}
+        {!online && phase !== 'working' && <Text color="fg.error">{t.offline}</Text>}
+        {message && (
+          <Text role="status" fontWeight="semibold" data-testid="offline-download-summary">
+            {message}
+          </Text>
+        )}
+      </Stack>
+    </ModalDialog>
   );
 }
