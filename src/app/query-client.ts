@@ -1,10 +1,10 @@
-import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
+import { followBrowserOnlineState } from '@/offline/online-status';
 import { PERSIST_MAX_AGE } from '@/offline/persister';
 
 export function createQueryClient() {
-  // Start from what the browser knows: a phone opened in a basement is offline from the first frame.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  followBrowserOnlineState();
 
   return new QueryClient({
     defaultOptions: {

@@ -9,6 +9,7 @@ import {
   countSignUpCalls,
   downloadedText,
   fixtureEvent,
+  signUpCallLog,
   signUpCalls,
   signUpViaApi,
   storedCache,
@@ -53,7 +54,7 @@ test('offline, the sign-up waits across a restart of the app, then is sent exact
   await expect(outbox.getByTestId('outbox-item')).toHaveCount(1);
   await expect(outbox.getByTestId('outbox-item')).toContainText(`Inscription : ${event.Name}`);
   await outbox.getByRole('button', { name: 'Fermer' }).first().click();
-  expect(await signUpCalls(reopened)).toBe(0);
+  expect(await signUpCalls(reopened), await signUpCallLog(reopened)).toBe(0);
   expect(await attendeeIds(event.id)).not.toContain(user.memberId);
 
   // Back online: sent once, the usual message, the attendee list refreshed.

@@ -93,8 +93,10 @@ export async function decodeQr(element: Locator): Promise<string | null> {
 export const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
 
 /**
- * Counts the app's sign-up calls in every page of the context, across reloads (localStorage): the network
- * events of a page under a service worker are not all reported, the page's own fetch calls are.
+ * Counts the app's sign-up calls per tab, across its reloads (sessionStorage): the network events of a page
+ * under a service worker are not all reported, the page's own fetch calls are. Per tab, because a tab the
+ * test has left is no longer the app under test: Chromium may lift the offline emulation of a page being
+ * left and tell it `online`, and what that page then tries is not what the reopened app does.
  */
 export async function countSignUpCalls(context: BrowserContext) {
   await context.addInitScript(() => {
@@ -102,11 +104,18 @@ export async function countSignUpCalls(context: BrowserContext) {
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       if ((init?.method ?? 'GET') === 'POST' && url.includes('/sign-up')) {
-        localStorage.setItem('e2e-sign-up-calls', String(Number(localStorage.getItem('e2e-sign-up-calls') ?? 0) + 1));
+        sessionStorage.setItem('e2e-sign-up-calls', String(Number(sessionStorage.getItem('e2e-sign-up-calls') ?? 0) + 1));
+        // Where and when, for the failure message of a test that expected none.
+        const seen = JSON.parse(sessionStorage.getItem('e2e-sign-up-log') ?? '[]') as string[];
+        seen.push(`${Math.round(performance.now())} ms after load, navigator.onLine=${navigator.onLine}: ${new Error().stack?.split('\n').slice(2, 6).join(' | ')}`);
+        sessionStorage.setItem('e2e-sign-up-log', JSON.stringify(seen));
       }
       return original(input, init);
     };
   });
 }
 
-export const signUpCalls = (page: Page) => page.evaluate(() => Number(localStorage.getItem('e2e-sign-up-calls') ?? 0));
+export const signUpCalls = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem('e2e-sign-up-calls') ?? 0));
+
+/** What `countSignUpCalls` saw of each call (time since its page loaded, online state, caller). */
+export const signUpCallLog = (page: Page) => page.evaluate(() => sessionStorage.getItem('e2e-sign-up-log') ?? '[]');
