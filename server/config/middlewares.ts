@@ -11,12 +11,19 @@ function corsOrigins(env): string | string[] {
 }
 
 export default ({ env }) => [
+  // One spelling of every /api path (lower case, no '//' or trailing '/') before anything looks at it: the
+  // router ignores case, the rules below must not (src/middlewares/canonical-path.ts).
+  'global::canonical-path',
   'strapi::logger',
   // gzip/brotli (koa-compress) for JSON and text: the whole members directory drops from ~640 KB to a tenth on
   // a phone's slow network. Outermost but the logger, so it compresses the final body (after http-cache and
   // member-privacy); images are skipped (not compressible). Behind a proxy that compresses, it is harmless.
   'strapi::compression',
+  // Error answers never echo long values back (before strapi::errors: it sees the formatted answer).
+  'global::trim-error-answers',
   'strapi::errors',
+  // The query budget: populate depth and breadth, filters, fields, sort, pagination, URL length (400/414).
+  'global::query-budget',
   // ETag + 304 for the API's JSON reads (src/middlewares/http-cache.ts). Early in the list: it must hash the
   // final body, so a middleware that rewrites API bodies (member-privacy) goes after it.
   'global::http-cache',
@@ -41,6 +48,8 @@ export default ({ env }) => [
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',
+  // A request still unanswered after REQUEST_DEADLINE_MS is answered 503 (after the body: upload time is free).
+  'global::request-deadline',
   'strapi::session',
   'strapi::favicon',
   // Turns /api/<type>/<numeric id> into /api/<type>/<documentId> before the router sees it.

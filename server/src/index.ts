@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { seedDemoData } from './seed';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown';
 import { configureKeepAlive } from './lifecycle/keep-alive';
+import { startEventLoopWatchdog } from './lifecycle/event-loop-watchdog';
 
 const READS = ['member', 'company', 'sector', 'skill', 'service', 'perk', 'event', 'event-plan', 'event-attendee'];
 
@@ -114,5 +115,8 @@ export default {
     await applyPermissions(strapi);
     await applyEmailSettings(strapi);
     if (process.env.SEED_DEMO !== 'false') await seedDemoData(strapi, { force: false });
+    // /api/health reports the event loop's delay and answers 503 when it is stuck (the boot's own work,
+    // loading and seeding, is not counted).
+    startEventLoopWatchdog();
   },
 };

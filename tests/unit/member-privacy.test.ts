@@ -11,7 +11,7 @@ import {
   type GetModel,
   type ModelLike,
   type PrivacySettings,
-} from '../../server/src/policies/lib/member-privacy';
+} from '../../server/src/utils/member-privacy';
 
 const models: Record<string, ModelLike> = {
   [MEMBER_UID]: {

@@ -12,6 +12,10 @@
 // Listed early in config/middlewares.ts so it hashes the final body: a middleware that rewrites API bodies
 // (e.g. a privacy filter) must come after it in that list.
 import { createHash } from 'node:crypto';
+import { errors } from '@strapi/utils';
+
+/** The largest JSON answer sent (the query budget keeps every page of the app far below it). */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 const isJsonBody = (body: unknown) =>
   body !== null && typeof body === 'object' && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function';
@@ -33,6 +37,9 @@ export default (config: { prefix?: string } = {}) => {
     if (ctx.status !== 200 || !isJsonBody(ctx.body)) return;
 
     const json = JSON.stringify(ctx.body);
+    if (json.length > MAX_ANSWER_BYTES) {
+      throw new errors.ValidationError('Réponse trop volumineuse : demandez moins d’éléments par page ou moins de relations (populate).');
+    }
     ctx.body = json; // serialised once: koa would stringify the object again
     ctx.type = 'application/json';
     const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;

@@ -1,61 +1,41 @@
-// A media field may be populated, but not further: GET /api/members?populate[BioImage][populate]=* would
-// answer the file's `related` link — every entry using the image, with all its fields, past the content types'
-// own rules and the member privacy filter — and `folder` belongs to the back office. The app never asks for
-// it; any such query answers 400 on the content API (the admin panel has its own routes, untouched).
+// A media field may be populated, but not further: GET /api/members?populate[BioImage][populate]=* (or
+// populate=BioImage.related) would answer the file's `related` link — every entry using the image, with
+// all its fields, past the content types' own rules and the member privacy filter — and `folder` belongs
+// to the back office. The app never asks for it; any such query answers 400 on the content API (the admin
+// panel has its own routes, untouched). Populate is read in every form by src/utils/populate-tree.ts.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { contentApiRoute } from '../utils/content-api-route';
+import { parsePopulate, type PopulateNode } from '../utils/populate-tree';
 
-type Attributes = Record<string, { type?: string; target?: string }>;
+type Attributes = Record<string, { type?: string; target?: string; component?: string }>;
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  let byPath: Map<string, string> | undefined; // pluralName (collections) or singularName (single types) → uid
-  const uidOf = (segment: string) => {
-    if (!byPath) {
-      byPath = new Map();
-      for (const [uid, ct] of Object.entries(strapi.contentTypes)) {
-        if (!uid.startsWith('api::')) continue;
-        byPath.set(ct.kind === 'collectionType' ? ct.info.pluralName : ct.info.singularName, uid);
-      }
-    }
-    return byPath.get(segment);
-  };
   const attributesOf = (uid: string | undefined): Attributes | undefined =>
-    uid ? ((strapi.getModel(uid as any)?.attributes ?? undefined) as Attributes | undefined) : undefined;
+    uid ? ((strapi.getModel(uid as never) as { attributes?: Attributes } | undefined)?.attributes ?? undefined) : undefined;
 
   /** The populate paths that go past a media field, e.g. 'BioImage.related'. */
-  function pastMedia(populate: unknown, uid: string | undefined, path: string, found: string[], depth = 0) {
+  function pastMedia(nodes: PopulateNode[], uid: string | undefined, found: string[]) {
     const attributes = attributesOf(uid);
-    if (!attributes || depth > 20 || populate === undefined || populate === null) return;
-    if (typeof populate === 'string') {
-      for (const item of populate.split(',')) {
-        const [head, ...rest] = item.trim().split('.');
-        if (!rest.length) continue;
-        const attribute = attributes[head];
-        if (attribute?.type === 'media') found.push(`${path}${head}.${rest.join('.')}`);
-        else if (attribute?.type === 'relation') pastMedia(rest.join('.'), attribute.target, `${path}${head}.`, found, depth + 1);
+    if (!attributes) return;
+    for (const node of nodes) {
+      if (node.component) {
+        pastMedia(node.children, node.component, found);
+        continue;
       }
-      return;
-    }
-    if (Array.isArray(populate)) {
-      populate.forEach((item) => pastMedia(item, uid, path, found, depth + 1));
-      return;
-    }
-    if (typeof populate !== 'object') return;
-    for (const [key, value] of Object.entries(populate as Record<string, unknown>)) {
-      const attribute = attributes[key];
-      const nested = value && typeof value === 'object' ? (value as Record<string, unknown>).populate : undefined;
-      if (attribute?.type === 'media' && nested !== undefined) found.push(`${path}${key}.populate`);
-      else if (attribute?.type === 'relation') pastMedia(nested, attribute.target, `${path}${key}.`, found, depth + 1);
+      const attribute = node.key === '*' ? undefined : attributes[node.key];
+      if (attribute?.type === 'media' && node.children.length > 0) found.push(node.children.map((child) => child.path).join(', '));
+      else if (attribute?.type === 'relation') pastMedia(node.children, attribute.target, found);
+      else if (attribute?.type === 'component') pastMedia(node.children, attribute.component, found);
     }
   }
 
   return async (ctx, next) => {
-    const prefix = strapi.config.get('api.rest.prefix', '/api') as string;
     const populate = ctx.query?.populate;
-    if (populate !== undefined && ctx.path.startsWith(`${prefix}/`)) {
-      const segment = ctx.path.slice(prefix.length + 1).split('/')[0];
+    const route = populate === undefined ? null : contentApiRoute(strapi, ctx.path);
+    if (route) {
       const found: string[] = [];
-      pastMedia(populate, uidOf(segment), '', found);
+      pastMedia(parsePopulate(populate), route.uid, found);
       if (found.length) {
         throw new errors.ValidationError(`Un média ne se peuple pas plus loin : ${found.join(', ')}`, { populate: found });
       }

@@ -2,10 +2,11 @@
 // directory. Enforced here, once, for every /api response rather than route by route: members appear in
 // /api/members, but also inside companies, events (attendees), event-attendees, sectors and skills, at any
 // populate depth. Before the route: queries may not filter or sort on those fields (400). After it: the
-// response is walked by the content-type schemas and cleaned (rules in policies/lib/member-privacy.ts).
+// response is walked by the content-type schemas and cleaned (rules in src/utils/member-privacy.ts).
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { memberOfUser } from '../policies/lib/ownership';
+import { contentApiRoute } from '../utils/content-api-route';
 import {
   MEMBER_UID,
   SETTINGS_FIELDS,
@@ -14,7 +15,7 @@ import {
   protectedQueryParams,
   type GetModel,
   type PrivacySettings,
-} from '../policies/lib/member-privacy';
+} from '../utils/member-privacy';
 
 const CHUNK = 500; // ids per IN (…) query
 
@@ -31,26 +32,13 @@ async function loadSettings(strapi: Core.Strapi, ids: number[]): Promise<Map<num
 }
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  let byPath: Map<string, string> | undefined; // pluralName (collections) or singularName (single types) → uid
-  const uidOf = (segment: string) => {
-    if (!byPath) {
-      byPath = new Map();
-      for (const [uid, ct] of Object.entries(strapi.contentTypes)) {
-        if (!uid.startsWith('api::')) continue;
-        byPath.set(ct.kind === 'collectionType' ? ct.info.pluralName : ct.info.singularName, uid);
-      }
-    }
-    return byPath.get(segment);
-  };
-  const getModel: GetModel = (uid) => strapi.getModel(uid as any) as any;
+  const getModel: GetModel = (uid) => strapi.getModel(uid as never) as never;
 
   return async (ctx, next) => {
-    const prefix = strapi.config.get('api.rest.prefix', '/api') as string;
-    const match = ctx.path.startsWith(`${prefix}/`) ? /^\/([a-z0-9-]+)(\/[^/]+)?(\/.*)?$/.exec(ctx.path.slice(prefix.length)) : null;
-    const uid = match ? uidOf(match[1]) : undefined;
-    if (!uid) return next();
+    const route = contentApiRoute(strapi, ctx.path);
+    if (!route) return next();
 
-    const refused = protectedQueryParams((ctx.query ?? {}) as Record<string, unknown>, uid, getModel);
+    const refused = protectedQueryParams((ctx.query ?? {}) as Record<string, unknown>, route.uid, getModel);
     if (refused.length > 0) {
       throw new errors.ValidationError(`Ces champs ne peuvent servir ni de filtre ni de tri : ${refused.join(', ')}`, { params: refused });
     }
@@ -61,13 +49,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.vary('Authorization');
     const body = ctx.body as { data?: unknown } | undefined;
     if (ctx.status >= 300 || !body || typeof body !== 'object' || !('data' in body) || !body.data) return;
-    const ids = collectMemberIds(body.data, uid, getModel);
+    const ids = collectMemberIds(body.data, route.uid, getModel);
     if (ids.length === 0) return;
 
     const own = await memberOfUser(strapi, ctx.state.user?.id);
     const viewer = { authenticated: Boolean(ctx.state.user), memberId: own?.id ?? null };
     const settings = await loadSettings(strapi, ids);
-    const isMemberList = uid === MEMBER_UID && ctx.method === 'GET' && !match[2];
-    body.data = applyMemberPrivacy(body.data, uid, getModel, settings, viewer, { isMemberList });
+    const isMemberList = route.uid === MEMBER_UID && ctx.method === 'GET' && route.id === undefined;
+    body.data = applyMemberPrivacy(body.data, route.uid, getModel, settings, viewer, { isMemberList });
   };
 };

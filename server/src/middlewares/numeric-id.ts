@@ -5,38 +5,22 @@
 // The single type event-photo also answers at /api/event-photos/<its id> (the spec's call) for GET.
 import type { Core } from '@strapi/strapi';
 import { isDbId } from '../policies/lib/input';
+import { apiPrefix, contentApiRoute, singleTypeByPlural } from '../utils/content-api-route';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  let collections: Map<string, string> | undefined; // pluralName → uid
-  let singles: Map<string, { uid: string; singularName: string }> | undefined;
-
-  const index = () => {
-    collections = new Map();
-    singles = new Map();
-    for (const [uid, ct] of Object.entries(strapi.contentTypes)) {
-      if (!uid.startsWith('api::')) continue;
-      const { pluralName, singularName } = ct.info;
-      if (ct.kind === 'collectionType') collections.set(pluralName, uid);
-      else singles.set(pluralName, { uid, singularName });
-    }
-  };
-
   return async (ctx, next) => {
-    const prefix = strapi.config.get('api.rest.prefix', '/api') as string;
-    if (ctx.path.startsWith(`${prefix}/`)) {
-      const match = /^\/([a-z0-9-]+)\/([0-9]{1,10})(\/.*)?$/.exec(ctx.path.slice(prefix.length));
-      if (match && isDbId(match[2])) {
-        if (!collections) index();
-        const [, plural, id, rest = ''] = match;
-        const uid = collections.get(plural);
-        const single = singles.get(plural);
-        if (uid) {
-          const row = await strapi.db.query(uid as any).findOne({ where: { id: Number(id) }, select: ['documentId'] });
-          if (row?.documentId) ctx.path = `${prefix}/${plural}/${row.documentId}${rest}`;
-        } else if (single && !rest && ctx.method === 'GET') {
-          const row = await strapi.db.query(single.uid as any).findOne({ where: { id: Number(id) }, select: ['id'] });
-          if (row) ctx.path = `${prefix}/${single.singularName}`;
-        }
+    const prefix = apiPrefix(strapi);
+    const match = ctx.path.startsWith(`${prefix}/`) ? /^\/([a-z0-9-]+)\/([0-9]{1,10})(\/.*)?$/.exec(ctx.path.slice(prefix.length)) : null;
+    if (match && isDbId(match[2])) {
+      const [, segment, id, rest = ''] = match;
+      const route = contentApiRoute(strapi, ctx.path);
+      const single = singleTypeByPlural(strapi, segment);
+      if (route?.kind === 'collectionType') {
+        const row = await strapi.db.query(route.uid as never).findOne({ where: { id: Number(id) }, select: ['documentId'] });
+        if (row?.documentId) ctx.path = `${prefix}/${segment}/${row.documentId}${rest}`;
+      } else if (single && !rest && ctx.method === 'GET') {
+        const row = await strapi.db.query(single.uid as never).findOne({ where: { id: Number(id) }, select: ['id'] });
+        if (row) ctx.path = `${prefix}/${single.singularName}`;
       }
     }
     await next();

@@ -1,10 +1,13 @@
-// 200 {status:'ok', database:'ok'} when this instance can serve: the database answers a trivial query
-// within DATABASE_HEALTH_TIMEOUT_MS (default 2 s). 503 when the database fails or the instance is
-// shutting down (see src/lifecycle/graceful-shutdown.ts), so the load balancer stops sending traffic.
+// 200 {status:'ok', database:'ok', eventLoopDelayMs} when this instance can serve: the database answers a
+// trivial query within DATABASE_HEALTH_TIMEOUT_MS (default 2 s) and the event loop is not stuck (its worst
+// delay of the last seconds is under EVENT_LOOP_STUCK_MS, default 2 s: src/lifecycle/event-loop-watchdog.ts).
+// 503 when the database fails, the loop is stuck or the instance is shutting down (see
+// src/lifecycle/graceful-shutdown.ts), so the load balancer stops sending traffic.
 // Strapi's own GET /_health (204) only says the process is up.
 import type { Core } from '@strapi/strapi';
 import { isDraining } from '../../../lifecycle/graceful-shutdown';
 import { envMilliseconds } from '../../../lifecycle/env';
+import { eventLoopDelayMs, stuckThreshold } from '../../../lifecycle/event-loop-watchdog';
 
 async function databaseAnswers(strapi: Core.Strapi, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -27,8 +30,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async check(ctx) {
     ctx.set('Cache-Control', 'no-store');
     const database = (await databaseAnswers(strapi, envMilliseconds('DATABASE_HEALTH_TIMEOUT_MS', 2000, 1))) ? 'ok' : 'error';
-    const status = isDraining() ? 'shutting-down' : database === 'ok' ? 'ok' : 'error';
+    const delay = eventLoopDelayMs();
+    const eventLoop = delay > stuckThreshold() ? 'stuck' : 'ok';
+    const status = isDraining() ? 'shutting-down' : database !== 'ok' ? 'error' : eventLoop !== 'ok' ? 'event-loop-stuck' : 'ok';
     ctx.status = status === 'ok' ? 200 : 503;
-    ctx.body = { status, database };
+    ctx.body = { status, database, eventLoop, eventLoopDelayMs: delay };
   },
 });

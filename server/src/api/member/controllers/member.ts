@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { checkEmail, checkHttpUrl, checkIdList, checkText, checkPhone, pickWritableData } from '../../../policies/lib/input';
 import { memberOfUser } from '../../../policies/lib/ownership';
-import { VISIBILITIES } from '../../../policies/lib/member-privacy';
+import { VISIBILITIES } from '../../../utils/member-privacy';
 
 const UID = 'api::member.member';
 

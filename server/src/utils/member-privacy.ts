@@ -1,6 +1,7 @@
 // Who may see a member's phone and e-mail, and the walks that enforce it on every API response and query.
 // Pure code (no Strapi import): the content-type schemas come in through `getModel`, so it is unit tested
 // without a server (tests/unit/member-privacy.test.ts). Wired by src/middlewares/member-privacy.ts.
+import { parsePopulate, type PopulateNode } from './populate-tree';
 
 export const MEMBER_UID = 'api::member.member';
 
@@ -236,28 +237,16 @@ function checkSort(sort: unknown, uid: string | undefined, getModel: GetModel, p
   }
 }
 
-function checkPopulateFragment(fragment: unknown, uid: string | undefined, getModel: GetModel, path: string, found: string[], depth: number) {
-  if (!uid || !isObject(fragment)) return;
-  if ('filters' in fragment) checkFilters(fragment.filters, uid, getModel, `${path}[filters]`, found, depth + 1);
-  if ('sort' in fragment) checkSort(fragment.sort, uid, getModel, `${path}[sort]`, found, depth + 1);
-  if ('populate' in fragment) checkPopulate(fragment.populate, uid, getModel, `${path}[populate]`, found, depth + 1);
-  if (isObject(fragment.on)) {
-    for (const [component, nested] of Object.entries(fragment.on)) {
-      checkPopulateFragment(nested, component, getModel, `${path}[on][${component}]`, found, depth + 1);
-    }
-  }
-}
-
-function checkPopulate(populate: unknown, uid: string | undefined, getModel: GetModel, path: string, found: string[], depth = 0): void {
-  if (!uid || depth > 30 || !isObject(populate)) return; // '*', 'a,b' and ['a'] carry no filters
+/** Filters and sort inside populate fragments, in every form of populate (src/utils/populate-tree.ts). */
+function checkPopulate(nodes: PopulateNode[], uid: string | undefined, getModel: GetModel, found: string[]): void {
+  if (!uid) return;
   const model = getModel(uid);
-  for (const [key, value] of Object.entries(populate)) {
-    const here = `${path}[${key}]`;
-    if (key === 'on' && isObject(value)) {
-      for (const [component, nested] of Object.entries(value)) checkPopulateFragment(nested, component, getModel, `${here}[${component}]`, found, depth + 1);
-      continue;
-    }
-    checkPopulateFragment(value, nestedUid(model?.attributes[key]), getModel, here, found, depth + 1);
+  for (const node of nodes) {
+    const target = node.component ?? (node.key === '*' ? undefined : nestedUid(model?.attributes[node.key]));
+    const here = `populate[${node.path}]`;
+    if (target && node.filters !== undefined) checkFilters(node.filters, target, getModel, `${here}[filters]`, found);
+    if (target && node.sort !== undefined) checkSort(node.sort, target, getModel, `${here}[sort]`, found);
+    checkPopulate(node.children, target, getModel, found);
   }
 }
 
@@ -270,6 +259,6 @@ export function protectedQueryParams(query: Record<string, unknown>, uid: string
   if (uid === MEMBER_UID && query._q !== undefined) found.push('_q');
   checkFilters(query.filters, uid, getModel, 'filters', found);
   checkSort(query.sort, uid, getModel, 'sort', found);
-  checkPopulate(query.populate, uid, getModel, 'populate', found);
+  checkPopulate(parsePopulate(query.populate), uid, getModel, found);
   return found;
 }
