@@ -6,6 +6,7 @@
 //   · no trailing '/'.
 // Content-API paths hold nothing whose case matters (type names, numeric ids, documentIds are lower case).
 import path from 'node:path';
+import type { Core } from '@strapi/strapi';
 
 const UNRESERVED = /%(4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2D|2E|5F|7E)/gi;
 
@@ -17,7 +18,7 @@ export function canonicalApiPath(requestPath: string, prefix = '/api'): string {
   return normalized;
 }
 
-export default (_config: unknown, { strapi }) => {
+const canonicalPath: Core.MiddlewareFactory = (_config, { strapi }) => {
   const prefix = strapi.config.get('api.rest.prefix', '/api') as string;
   return async (ctx, next) => {
     const canonical = canonicalApiPath(ctx.path, prefix);
@@ -25,3 +26,5 @@ export default (_config: unknown, { strapi }) => {
     await next();
   };
 };
+
+export default canonicalPath;

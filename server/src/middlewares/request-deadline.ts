@@ -2,12 +2,13 @@
 // so a slow query or a saturated database never keeps a client (or a load balancer's connection) hanging.
 // The work already started finishes in the background and its answer is dropped. Listed after
 // strapi::body in config/middlewares.ts: the time spent receiving an upload does not count.
+import type { Core } from '@strapi/strapi';
 import { envMilliseconds } from '../lifecycle/env';
 import { apiPrefix } from '../utils/content-api-route';
 
 export const DEADLINE_MESSAGE = 'Le serveur met trop de temps à répondre. Réessayez dans un moment.';
 
-export default (_config: unknown, { strapi }) => {
+const requestDeadline: Core.MiddlewareFactory = (_config, { strapi }) => {
   const prefix = apiPrefix(strapi);
   return async (ctx, next) => {
     if (!ctx.path.startsWith(`${prefix}/`)) return next();
@@ -28,7 +29,7 @@ export default (_config: unknown, { strapi }) => {
     }
     if (!timedOut) return;
     // The answer is ours from now on; whatever the route does later is ignored.
-    work.catch((error) => strapi.log.warn(`[deadline] ${ctx.method} ${ctx.path} failed after its deadline: ${error?.message}`));
+    work.catch((error: Error) => strapi.log.warn(`[deadline] ${ctx.method} ${ctx.path} failed after its deadline: ${error?.message}`));
     strapi.log.warn(`[deadline] ${ctx.method} ${ctx.path} cut after ${deadline} ms`);
     // Written here and now: the route may still set a body when it finishes; koa must not send that one.
     ctx.respond = false;
@@ -38,3 +39,5 @@ export default (_config: unknown, { strapi }) => {
     }
   };
 };
+
+export default requestDeadline;

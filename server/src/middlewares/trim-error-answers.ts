@@ -1,6 +1,8 @@
 // Error answers never echo a long value back: Strapi's validation errors repeat the value they refused
 // (a 1 MB field came back whole in its 400). Listed before strapi::errors (so it sees the formatted
 // answer): every string in an error answer is cut to a few hundred characters.
+import type { Core } from '@strapi/strapi';
+
 const MAX_MESSAGE = 500;
 const MAX_DETAIL = 200;
 
@@ -21,7 +23,9 @@ export function trimErrorAnswer<T>(body: T): T {
   return { ...body, error: { ...error, message: trim(error.message, MAX_MESSAGE), details: trim(error.details ?? {}, MAX_DETAIL) } };
 }
 
-export default () => async (ctx, next) => {
+const trimErrorAnswers: Core.MiddlewareFactory = () => async (ctx, next) => {
   await next();
   if (ctx.status >= 400 && ctx.body && typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body)) ctx.body = trimErrorAnswer(ctx.body);
 };
+
+export default trimErrorAnswers;
