@@ -238,15 +238,15 @@ function checkSort(sort: unknown, uid: string | undefined, getModel: GetModel, p
 }
 
 /** Filters and sort inside populate fragments, in every form of populate (src/utils/populate-tree.ts). */
-function checkPopulate(nodes: PopulateNode[], uid: string | undefined, getModel: GetModel, found: string[]): void {
+function checkPopulate(nodes: PopulateNode[], uid: string | undefined, getModel: GetModel, found: string[], path = 'populate'): void {
   if (!uid) return;
   const model = getModel(uid);
   for (const node of nodes) {
     const target = node.component ?? (node.key === '*' ? undefined : nestedUid(model?.attributes[node.key]));
-    const here = `populate[${node.path}]`;
+    const here = node.component ? `${path.replace(/\[populate\]$/, '')}[on][${node.component}]` : `${path}[${node.key}]`;
     if (target && node.filters !== undefined) checkFilters(node.filters, target, getModel, `${here}[filters]`, found);
     if (target && node.sort !== undefined) checkSort(node.sort, target, getModel, `${here}[sort]`, found);
-    checkPopulate(node.children, target, getModel, found);
+    checkPopulate(node.children, target, getModel, found, `${here}[populate]`);
   }
 }
 
