@@ -2,6 +2,7 @@
 // and `vite preview` of a fresh build in its own folder. Both are stopped by the bench, never left behind.
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -57,6 +58,19 @@ export function buildApp(outDir) {
   });
 }
 
+/** Random secrets for a throwaway production-mode server. */
+function throwawaySecrets() {
+  const random = () => randomBytes(24).toString('base64');
+  return {
+    APP_KEYS: `${random()},${random()}`,
+    API_TOKEN_SALT: random(),
+    ADMIN_JWT_SECRET: random(),
+    TRANSFER_TOKEN_SALT: random(),
+    JWT_SECRET: random(),
+    ENCRYPTION_KEY: random(),
+  };
+}
+
 /** Strapi on a fresh database (SQLite in a temp dir, or a throwaway PostgreSQL database with DATABASE_CLIENT=postgres). */
 export async function startStrapi({ port, sizes }) {
   const child = track(
@@ -70,8 +84,10 @@ export async function startStrapi({ port, sizes }) {
         SEED_MODULE: path.join(ROOT, 'scripts/bench/seed-bench.cjs'),
         SEED_OPTIONS: JSON.stringify(sizes),
         LOG_LEVEL: 'warn',
-        // What a deployment runs: the bench measures production code paths.
+        // What a deployment runs: the bench measures production code paths, which refuse the development
+        // secrets (server/config/secrets.ts): a throwaway set, new each run.
         NODE_ENV: 'production',
+        ...throwawaySecrets(),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),

@@ -1,4 +1,5 @@
 import path from 'path';
+import { secret } from './secrets';
 
 // E-mail: SMTP when SMTP_HOST is set (production); otherwise every mail is written to the outbox
 // folder (server/.tmp/outbox by default) so password reset works on any machine.
@@ -93,7 +94,7 @@ function uploadConfig(env) {
 export default ({ env }) => ({
   'users-permissions': {
     config: {
-      jwtSecret: env('JWT_SECRET', 'dev-jwt-secret-change-me'),
+      jwtSecret: secret(env, 'JWT_SECRET'),
       jwt: { expiresIn: env('JWT_EXPIRES_IN', '30d') },
       jwtManagement: 'legacy-support',
       // Brute-force protection on /api/auth/*; only the test runner switches it off.

@@ -1,18 +1,55 @@
-// Demo secrets have safe development defaults so `npm start` works on a fresh machine.
-// In production every one of them must come from the environment: warn loudly when it does not.
-const SECRET_VARIABLES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+// Every secret of the server, with the development default that lets `npm start` work on a fresh machine.
+// Those defaults are public (they are in this file): in production (NODE_ENV=production) the server refuses
+// to start while any secret is missing, equals its development default or is too short to resist guessing
+// — with the default JWT_SECRET anyone could sign a token for any user id. Generate each one with
+//   node -e "console.log(require('crypto').randomBytes(32).toString('base64'))"
+// (APP_KEYS: several of them, comma-separated).
+export const DEVELOPMENT_SECRETS = {
+  APP_KEYS: 'devKeyClubA,devKeyClubB',
+  API_TOKEN_SALT: 'dev-api-token-salt-change-me',
+  ADMIN_JWT_SECRET: 'dev-admin-jwt-secret-change-me',
+  TRANSFER_TOKEN_SALT: 'dev-transfer-token-salt-change-me',
+  JWT_SECRET: 'dev-jwt-secret-change-me',
+  ENCRYPTION_KEY: 'dev-encryption-key-change-me-000',
+} as const;
 
-let warned = false;
+export type SecretName = keyof typeof DEVELOPMENT_SECRETS;
 
-export function warnAboutDevelopmentSecrets(env: (name: string, fallback?: string) => string | undefined) {
-  if (warned || env('NODE_ENV') !== 'production') return;
-  warned = true;
-  const missing = SECRET_VARIABLES.filter((name) => !env(name));
-  if (missing.length > 0) {
-    // eslint-disable-next-line no-console
-    console.warn(
-      `\n⚠️  PRODUCTION WARNING: ${missing.join(', ')} not set; the server is using the public development ` +
-        'defaults. Anyone can forge sessions. Set these variables before exposing the server.\n'
-    );
+/** Shorter than this, a secret is refused in production. */
+export const MIN_SECRET_LENGTH = 16;
+
+type Env = (name: string, fallback?: string) => string | undefined;
+
+/** What is wrong with each production secret (empty: nothing). */
+export function productionSecretProblems(env: Env): string[] {
+  const problems: string[] = [];
+  for (const [name, development] of Object.entries(DEVELOPMENT_SECRETS)) {
+    const value = env(name)?.trim();
+    if (!value) {
+      problems.push(`${name} n'est pas défini`);
+      continue;
+    }
+    const parts = name === 'APP_KEYS' ? value.split(',').map((part) => part.trim()) : [value];
+    const developmentParts = development.split(',');
+    if (value === development || parts.some((part) => developmentParts.includes(part))) problems.push(`${name} vaut la valeur de développement`);
+    else if (parts.some((part) => part.length < MIN_SECRET_LENGTH)) problems.push(`${name} compte moins de ${MIN_SECRET_LENGTH} caractères`);
   }
+  return problems;
 }
+
+/** Throws (the server does not start) in production when a secret is missing or a development value. */
+export function assertProductionSecrets(env: Env) {
+  if (env('NODE_ENV') !== 'production') return;
+  const problems = productionSecretProblems(env);
+  if (problems.length === 0) return;
+  throw new Error(
+    `Démarrage refusé (NODE_ENV=production) : ${problems.join(' ; ')}.\n` +
+      'Chaque secret doit venir de l’environnement, différent des valeurs de développement publiques. ' +
+      'Générez-en un par variable avec :\n' +
+      '  node -e "console.log(require(\'crypto\').randomBytes(32).toString(\'base64\'))"\n' +
+      '(APP_KEYS : plusieurs valeurs séparées par des virgules). Voir docs/deploy.md, « Secrets ».'
+  );
+}
+
+/** A secret from the environment, or its development default (never reached in production: see above). */
+export const secret = (env: Env, name: SecretName) => env(name) || DEVELOPMENT_SECRETS[name];

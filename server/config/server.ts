@@ -1,7 +1,8 @@
-import { warnAboutDevelopmentSecrets } from './secrets';
+import { assertProductionSecrets, secret } from './secrets';
 
 export default ({ env }) => {
-  warnAboutDevelopmentSecrets(env);
+  // Production refuses to start with a missing or development secret (config/secrets.ts).
+  assertProductionSecrets(env);
   return {
     host: env('HOST', '0.0.0.0'),
     port: env.int('PORT', 1337),
@@ -12,7 +13,7 @@ export default ({ env }) => {
     // Tests point this at a throwaway folder so their uploads never mix with the demo's.
     dirs: { public: env('PUBLIC_DIR', './public') },
     app: {
-      keys: env.array('APP_KEYS', ['devKeyClubA', 'devKeyClubB']),
+      keys: secret(env, 'APP_KEYS').split(',').map((key) => key.trim()),
     },
   };
 };
