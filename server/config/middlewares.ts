@@ -1,13 +1,17 @@
 import { mediaOrigins } from './plugins';
 
-// Origins allowed to call the API from a browser. The PWA normally shares Strapi's origin (the static
-// host proxies /api and /uploads), where CORS plays no part. When the PWA is on another origin
-// (VITE_API_URL), list it in CORS_ORIGINS (comma-separated); in production APP_URL's origin is the default.
-function corsOrigins(env): string | string[] {
+// Origins allowed to call the API from a browser. The PWA normally shares Strapi's origin (the app's server
+// proxies /api and /uploads), where CORS plays no part. When the PWA is on another origin (VITE_API_URL),
+// list it in CORS_ORIGINS (comma-separated). Otherwise only APP_URL's origin — plus, outside production,
+// the local development servers — may call with credentials: any other origin is never reflected.
+const DEVELOPMENT_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
+
+function corsOrigins(env): string[] {
   const listed = env('CORS_ORIGINS', '').split(',').map((origin: string) => origin.trim()).filter(Boolean);
   if (listed.length) return listed;
-  if (env('NODE_ENV') !== 'production') return '*';
-  return [new URL(env('APP_URL', 'http://localhost:4173')).origin];
+  const app = new URL(env('APP_URL', 'http://localhost:4173')).origin;
+  if (env('NODE_ENV') === 'production') return [app];
+  return [...new Set([app, ...DEVELOPMENT_ORIGINS])];
 }
 
 export default ({ env }) => [

@@ -142,12 +142,15 @@ describe('CSP and CORS', () => {
     expect(await imgSrc({ S3_BUCKET: 'club', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).toContain('http://127.0.0.1:9000');
     expect(await imgSrc({ S3_BUCKET: 'club', S3_REGION: 'eu-west-3' })).toContain('https://club.s3.eu-west-3.amazonaws.com');
   });
-  it('takes CORS origins from CORS_ORIGINS, else APP_URL in production, else any in development', async () => {
+  it('takes CORS origins from CORS_ORIGINS, else APP_URL (and the local dev servers outside production), never any origin', async () => {
     expect((await middleware({ CORS_ORIGINS: 'https://app.club.be, https://club.be' }, 'strapi::cors')).origin).toEqual([
       'https://app.club.be',
       'https://club.be',
     ]);
     expect((await middleware({ NODE_ENV: 'production', APP_URL: 'https://app.club.be/' }, 'strapi::cors')).origin).toEqual(['https://app.club.be']);
-    expect((await middleware({}, 'strapi::cors')).origin).toBe('*');
+    const development = (await middleware({ APP_URL: 'https://app.club.be' }, 'strapi::cors')).origin;
+    expect(development).toContain('https://app.club.be');
+    expect(development).toContain('http://localhost:5173');
+    expect(development).not.toContain('*');
   });
 });
