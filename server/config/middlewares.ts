@@ -52,6 +52,8 @@ export default ({ env }) => [
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',
+  // Login, registration, password routes: limits per account and per client (429 in French).
+  'global::auth-rate-limit',
   // A request still unanswered after REQUEST_DEADLINE_MS is answered 503 (after the body: upload time is free).
   'global::request-deadline',
   'strapi::session',

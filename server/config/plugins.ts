@@ -97,8 +97,9 @@ export default ({ env }) => ({
       jwtSecret: secret(env, 'JWT_SECRET'),
       jwt: { expiresIn: env('JWT_EXPIRES_IN', '30d') },
       jwtManagement: 'legacy-support',
-      // Brute-force protection on /api/auth/*; only the test runner switches it off.
-      ratelimit: { enabled: env.bool('AUTH_RATE_LIMIT', true) },
+      // The plugin's own limit counts per IP only (behind the proxy: everyone at once); ours counts per
+      // account and per client (src/middlewares/auth-rate-limit.ts).
+      ratelimit: { enabled: false },
       register: { allowedFields: [] },
     },
   },

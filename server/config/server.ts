@@ -8,8 +8,11 @@ export default ({ env }) => {
     port: env.int('PORT', 1337),
     url: env('PUBLIC_URL', ''),
     // Behind a load balancer or reverse proxy: trust its X-Forwarded-* headers, so the client's IP (the
-    // auth rate limit's key) and protocol are the real ones, not the proxy's.
-    proxy: { koa: env.bool('TRUST_PROXY', false) },
+    // auth rate limit's key) and protocol are the real ones, not the proxy's. Only the last
+    // TRUSTED_PROXY_HOPS addresses of X-Forwarded-For are believed (those our own proxies appended): a
+    // client cannot pick its address by sending the header itself. Enable only when Strapi is reachable
+    // through those proxies alone.
+    proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: env.int('TRUSTED_PROXY_HOPS', 1) },
     // Tests point this at a throwaway folder so their uploads never mix with the demo's.
     dirs: { public: env('PUBLIC_DIR', './public') },
     app: {

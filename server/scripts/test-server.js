@@ -5,7 +5,7 @@
 //   STRAPI_READY {"url":"http://127.0.0.1:<port>","outbox":"<dir>","publicDir":"<dir>"}
 // once listening. SIGTERM/SIGINT: finish the requests in flight, destroy Strapi, drop the throwaway
 // database, delete the temp dir, exit 0.
-// Env: PORT (default 0 = any free port), DATABASE_FILENAME, EMAIL_OUTBOX_DIR, PUBLIC_DIR (each defaults to
+// Env: AUTH_RATE_LIMIT (default 'false'), PORT (default 0 = any free port), DATABASE_FILENAME, EMAIL_OUTBOX_DIR, PUBLIC_DIR (each defaults to
 // the temp dir), SEED_DEMO (default 'false'), TEST_FIXTURES=true (adds 2 upcoming + 1 past event with plans,
 // and an empty event-photo gallery), SEED_MODULE (+ SEED_OPTIONS JSON: extra data, e.g. scripts/bench/seed-bench.cjs),
 // LOG_LEVEL (default 'warn').
@@ -25,7 +25,9 @@ env.DATABASE_CLIENT = env.DATABASE_CLIENT || 'sqlite';
 env.DATABASE_FILENAME = env.DATABASE_FILENAME || path.join(tmp, 'data.db');
 env.PUBLIC_DIR = env.PUBLIC_DIR || path.join(tmp, 'public');
 env.EMAIL_OUTBOX_DIR = env.EMAIL_OUTBOX_DIR || path.join(tmp, 'outbox');
-env.AUTH_RATE_LIMIT = 'false';
+// Off unless asked for: end-to-end browsers all share one address. The API tests switch it on, behind a
+// trusted proxy so each request can say which client it is (X-Forwarded-For).
+env.AUTH_RATE_LIMIT = env.AUTH_RATE_LIMIT || 'false';
 env.SERVE_ADMIN = 'false';
 env.SEED_DEMO = env.SEED_DEMO || 'false';
 env.NODE_ENV = env.NODE_ENV || 'test';

@@ -37,7 +37,9 @@ export default async function setup(project: TestProject) {
   execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: serverDir, stdio: 'inherit' });
   const child = spawn(process.execPath, ['scripts/test-server.js'], {
     cwd: serverDir,
-    env: { ...process.env, TEST_FIXTURES: 'true', PORT: '0', SEED_DEMO: 'false' },
+    // The auth rate limits are on, as in production; each test request comes from its own client address
+    // (support/api.ts), so only the tests that mean to hit a limit do.
+    env: { ...process.env, TEST_FIXTURES: 'true', PORT: '0', SEED_DEMO: 'false', AUTH_RATE_LIMIT: 'true', TRUST_PROXY: 'true' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const ready = await waitForReady(child);

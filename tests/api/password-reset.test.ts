@@ -1,21 +1,7 @@
 // Forgot password → French mail from the club with /change-password/<code> → reset → new password works.
-import fs from 'node:fs';
-import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, registerMember } from './support/api';
-
-/** Waits for the outbox mail addressed to `to` (the provider writes one file per mail). */
-async function mailTo(to: string, timeoutMs = 5000): Promise<string> {
-  const dir = inject('outboxDir');
-  const safe = to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const file = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => f.endsWith(`-${safe}.eml`)) : undefined;
-    if (file) return fs.readFileSync(path.join(dir, file), 'utf8');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${to} in ${dir}`);
-}
+import { mailTo, resetCodeIn } from './support/outbox';
 
 describe('password reset', () => {
   it('mails a French link from the club, and the code sets a new password', async () => {
@@ -28,7 +14,7 @@ describe('password reset', () => {
     expect(mail).toMatch(/^Subject: .*réinitialisation de votre mot de passe$/m);
     expect(mail).toContain('Pour choisir un nouveau mot de passe');
     expect(mail).not.toContain('?code=');
-    const code = /\/change-password\/([0-9a-f]{32,})/.exec(mail)?.[1];
+    const code = resetCodeIn(mail);
     expect(code).toBeTruthy();
 
     const newPassword = 'nouveau-secret-42';
@@ -40,14 +26,14 @@ describe('password reset', () => {
     expect((await api('/api/auth/local', { method: 'POST', body: { identifier: member.email, password: newPassword } })).status).toBe(200);
     expect((await api('/api/auth/local', { method: 'POST', body: { identifier: member.email, password: member.password } })).status).toBe(400);
     // The code is single-use.
-    const replay = await api('/api/auth/reset-password', { method: 'POST', body: { code, password: 'encore-autre', passwordConfirmation: 'encore-autre' } });
+    const replay = await api('/api/auth/reset-password', { method: 'POST', body: { code, password: 'encore-autre-1', passwordConfirmation: 'encore-autre-1' } });
     expect(replay.status).toBe(400);
   });
 
   it('answers ok for an unknown address without sending anything, and refuses a wrong code', async () => {
-    const res = await api('/api/auth/forgot-password', { method: 'POST', body: { email: 'personne@example.test' } });
+    const res = await api('/api/auth/forgot-password', { method: 'POST', body: { email: `personne-${Date.now()}@example.test` } });
     expect(res.status).toBe(200);
-    const wrong = await api('/api/auth/reset-password', { method: 'POST', body: { code: 'abc', password: 'secret123', passwordConfirmation: 'secret123' } });
+    const wrong = await api('/api/auth/reset-password', { method: 'POST', body: { code: 'abc', password: 'secret-1234', passwordConfirmation: 'secret-1234' } });
     expect(wrong.status).toBe(400);
   });
 });

@@ -66,8 +66,8 @@ const ROWS: Row[] = [
   {
     route: 'POST /api/users',
     expect: { anonymous: 403, other: 403, owner: 403 },
-    send: json('POST', '/api/users', { username: 'Créé', email: 'cree@example.test', password: 'secret123', role: 1 }),
-    state: async () => (await api('/api/auth/local', { method: 'POST', body: { identifier: 'cree@example.test', password: 'secret123' } })).status,
+    send: json('POST', '/api/users', { username: 'Créé', email: 'cree@example.test', password: 'secret-1234', role: 1 }),
+    state: async () => (await api('/api/auth/local', { method: 'POST', body: { identifier: 'cree@example.test', password: 'secret-1234' } })).status,
   },
   {
     route: 'POST /api/companies',

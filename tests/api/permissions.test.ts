@@ -119,21 +119,26 @@ describe('user account', () => {
     expect((await api('/api/users/me', { method: 'PUT', body: { email: 'x@y.test' } })).status).toBe(403);
 
     const newEmail = `nouveau-${unique()}@example.test`;
-    const res = await api('/api/users/me', { method: 'PUT', token: owner.jwt, body: { email: newEmail } });
+    const res = await api('/api/users/me', { method: 'PUT', token: owner.jwt, body: { email: newEmail, currentPassword: owner.password } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: owner.userId, email: newEmail, member: { id: owner.memberId } });
+    expect(res.body).toMatchObject({ id: owner.userId, email: newEmail, member: { id: owner.memberId }, jwt: expect.any(String) });
     expect(res.body).not.toHaveProperty('password');
+    // The change revoked the older tokens: the answer's is the one to use.
+    let token = res.body.jwt as string;
 
     // Forbidden keys, a taken e-mail, a bad password: refused, nothing changed.
-    for (const body of [{ role: 1 }, { blocked: true }, { confirmed: false }, { provider: 'x' }, { email: other.email }, { password: '123' }, { email: 'pas-un-mail' }]) {
-      const r = await api('/api/users/me', { method: 'PUT', token: owner.jwt, body });
+    const current = { currentPassword: owner.password };
+    for (const body of [{ role: 1 }, { blocked: true }, { confirmed: false }, { provider: 'x' }, { email: other.email, ...current }, { password: '123', ...current }, { email: 'pas-un-mail', ...current }]) {
+      const r = await api('/api/users/me', { method: 'PUT', token, body });
       expect(r.status, JSON.stringify(body)).toBe(400);
     }
-    const me = await api('/api/users/me', { token: owner.jwt });
+    const me = await api('/api/users/me', { token });
     expect(me.body).toMatchObject({ email: newEmail, blocked: false, confirmed: true });
 
     const newPassword = `Autre-${unique()}`;
-    expect((await api('/api/users/me', { method: 'PUT', token: owner.jwt, body: { password: newPassword } })).status).toBe(200);
+    const changed = await api('/api/users/me', { method: 'PUT', token, body: { password: newPassword, ...current } });
+    expect(changed.status).toBe(200);
+    token = changed.body.jwt;
     const login = await api('/api/auth/local', { method: 'POST', body: { identifier: newEmail, password: newPassword } });
     expect(login.status).toBe(200);
     expect(login.body.user.member).toEqual({ id: owner.memberId });

@@ -1,15 +1,18 @@
 // users-permissions, made safe for this club:
 // - POST /api/auth/local/register creates the user AND its member, linked, in one transaction;
 // - POST /api/auth/local and GET /api/users/me also return `member: { id }`;
-// - PUT /api/users/me changes the caller's own e-mail, password or username, nothing else
-//   (the plugin's PUT /api/users/:id passes the whole body through, role included: never granted).
+// - PUT /api/users/me changes the caller's own e-mail, password or username, nothing else (the plugin's
+//   PUT /api/users/:id passes the whole body through, role included: never granted); a new e-mail or
+//   password needs the current password, and the answer carries a fresh token (the old ones are revoked);
+// - passwords: 10 characters at least, on registration, change and reset (account-rules.ts);
+// - a password or e-mail change revokes every older token (token-revocation.ts).
 import { errors } from '@strapi/utils';
 import { EMAIL_RE, PHONE_RE, isPlainObject } from '../../policies/lib/input';
 import { lockedTransaction } from '../../policies/lib/lock';
+import { ACCOUNT_MESSAGES, checkPassword } from './account-rules';
+import { USER_UID as USER, revokeTokensOnCredentialChange, withTokenRevocation } from './token-revocation';
 
 const { ApplicationError, ValidationError } = errors;
-const USER = 'plugin::users-permissions.user';
-const TAKEN = 'Email or Username are already taken';
 
 const sanitizeUser = (user, ctx) =>
   strapi.contentAPI.sanitize.output(user, strapi.getModel(USER), { auth: ctx.state.auth });
@@ -30,13 +33,6 @@ function requireString(body: Record<string, unknown>, key: string, label: string
   return value.trim();
 }
 
-function checkPassword(password: unknown) {
-  if (typeof password !== 'string' || password.length < 6) {
-    throw new ValidationError('Le mot de passe doit contenir au moins 6 caractères', { field: 'password' });
-  }
-  if (Buffer.byteLength(password) > 72) throw new ValidationError('Password must be less than 73 bytes', { field: 'password' });
-}
-
 async function register(ctx) {
   const body = ctx.request.body;
   if (!isPlainObject(body)) throw new ValidationError('Le corps de la requête doit être un objet JSON');
@@ -47,7 +43,6 @@ async function register(ctx) {
   const username = requireString(body, 'username', 'Le nom (Prénom et Nom)');
   const email = requireString(body, 'email', "L'e-mail").toLowerCase();
   const phone = requireString(body, 'phone', 'Le téléphone');
-  if (typeof body.password !== 'string' || body.password === '') throw new ValidationError('Le mot de passe est obligatoire', { field: 'password' });
   checkPassword(body.password);
   if (username.length < 3 || username.length > 120) throw new ValidationError('Le nom doit contenir de 3 à 120 caractères', { field: 'username' });
   if (email.length > 254 || !EMAIL_RE.test(email)) throw new ValidationError('Entrez une adresse mail valide', { field: 'email' });
@@ -65,7 +60,7 @@ async function register(ctx) {
     const taken = await strapi.db.query(USER).count({
       where: { $or: [{ email }, { username: email }, { username }, { email: username.toLowerCase() }] },
     });
-    if (taken > 0) throw new ApplicationError(TAKEN);
+    if (taken > 0) throw new ApplicationError(ACCOUNT_MESSAGES.registrationRefused);
     const member = await strapi.documents('api::member.member').create({
       data: { Name: username, Email: email, Phone: phone, Profile: 'Member' } as any,
     });
@@ -92,12 +87,13 @@ async function updateMe(ctx) {
   if (!ctx.state.user) return ctx.unauthorized();
   const body = ctx.request.body;
   if (!isPlainObject(body)) throw new ValidationError('Le corps de la requête doit être un objet JSON');
-  const allowed = ['email', 'password', 'username'];
+  const allowed = ['email', 'password', 'username', 'currentPassword'];
   const refused = Object.keys(body).filter((k) => !allowed.includes(k));
   if (refused.length) throw new ValidationError(`Champs non modifiables : ${refused.join(', ')}`, { fields: refused });
-  if (Object.keys(body).length === 0) throw new ValidationError('Rien à modifier (email, password ou username)');
+  if (Object.keys(body).filter((k) => k !== 'currentPassword').length === 0) throw new ValidationError('Rien à modifier (email, password ou username)');
 
   const id = ctx.state.user.id;
+  const stored = await strapi.db.query(USER).findOne({ where: { id }, select: ['id', 'email', 'password'] });
   const data: Record<string, unknown> = {};
   if ('email' in body) {
     const email = requireString(body, 'email', "L'e-mail").toLowerCase();
@@ -113,11 +109,21 @@ async function updateMe(ctx) {
     checkPassword(body.password);
     data.password = body.password;
   }
+  // A stolen token alone must not be enough to take the account over: e-mail and password need the
+  // current password (a failure counts against the account's rate limit).
+  const credentialsChange = 'password' in data || (data.email !== undefined && data.email !== stored?.email);
+  if (credentialsChange) {
+    if (typeof body.currentPassword !== 'string' || body.currentPassword === '') {
+      throw new ValidationError(ACCOUNT_MESSAGES.currentPasswordRequired, { field: 'currentPassword' });
+    }
+    const valid = await strapi.plugin('users-permissions').service('user').validatePassword(body.currentPassword, stored?.password ?? '');
+    if (!valid) throw new ValidationError(ACCOUNT_MESSAGES.currentPasswordWrong, { field: 'currentPassword' });
+  }
 
   await lockedTransaction(strapi, 'register', async () => {
     if (data.email) {
       const other = await strapi.db.query(USER).count({ where: { email: data.email, id: { $ne: id } } });
-      if (other > 0) throw new ApplicationError('Email already taken');
+      if (other > 0) throw new ApplicationError(ACCOUNT_MESSAGES.emailRefused);
     }
     if (data.username) {
       const other = await strapi.db.query(USER).count({ where: { username: data.username, id: { $ne: id } } });
@@ -125,16 +131,34 @@ async function updateMe(ctx) {
     }
     await strapi.plugin('users-permissions').service('user').edit(id, data);
   });
-  ctx.body = await userWithMember(id, ctx);
+  const user = await userWithMember(id, ctx);
+  // The change revoked every older token, this request's included: the answer carries the new one.
+  ctx.body = credentialsChange ? { ...user, jwt: strapi.plugin('users-permissions').service('jwt').issue({ id }) } : user;
 }
 
 export default (plugin) => {
+  plugin.services.jwt = withTokenRevocation(plugin.services.jwt);
+  const pluginBootstrap = plugin.bootstrap;
+  plugin.bootstrap = async (context) => {
+    await pluginBootstrap?.(context);
+    revokeTokensOnCredentialChange(context.strapi);
+  };
+
   const authFactory = plugin.controllers.auth;
   plugin.controllers.auth = (deps) => {
     const auth = authFactory(deps);
     return {
       ...auth,
       register,
+      // The club's password rule before the plugin's own checks.
+      async changePassword(ctx, next) {
+        checkPassword(ctx.request.body?.password);
+        return auth.changePassword(ctx, next);
+      },
+      async resetPassword(ctx, next) {
+        checkPassword(ctx.request.body?.password);
+        return auth.resetPassword(ctx, next);
+      },
       // Login: the plugin's answer, plus member: { id } so the app can go straight to the member's page.
       async callback(ctx, next) {
         await auth.callback(ctx, next);
