@@ -61,7 +61,9 @@ test('registration with a taken e-mail: toast, server message above the form, va
   await page.getByRole('button', { name: 'S’inscrire gratuitement' }).click();
 
   await expect(toast(page, "L'e-mail ou le nom d'utilisateur sont déjà pris !")).toBeVisible();
-  await expect(page.getByTestId('form-error')).toHaveText('Email or Username are already taken');
+  await expect(page.getByTestId('form-error')).toHaveText(
+    'Impossible de créer un compte avec ces informations. Si tu es déjà membre, connecte-toi ou utilise « Mot de passe oublié ? ».',
+  );
   await expect(page).toHaveURL(/\/register$/);
   await expect(field(page, 'Email')).toHaveValue(existing.email);
   await expect(field(page, 'Prénom et Nom')).toHaveValue('Quelqu’un d’autre');

@@ -129,8 +129,14 @@ test('profile validation messages, and a server refusal keeps what was typed', a
   await field(page, 'Numéro de téléphone').fill('0471 00 00 00');
   await field(page, 'Email').fill(other.email);
   await field(page, 'Profession').fill('Profession gardée');
+  // A new e-mail needs the current password: asked for, and required.
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expect(page.getByTestId('form-error')).toHaveText('Email already taken');
+  await expect(field(page, 'Mot de passe actuel')).toBeFocused();
+  await expect(page.getByText('ce champs est obligatoire')).toBeVisible();
+  await field(page, 'Mot de passe actuel').fill(user.password);
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  // The answer neither confirms nor denies that the address has an account.
+  await expect(page.getByTestId('form-error')).toHaveText('Cette adresse e-mail ne peut pas être utilisée pour ce compte.');
   await expect(page).toHaveURL(new RegExp(`/members-detail-edit/${user.memberId}$`));
   await expect(field(page, 'Prénom et nom')).toHaveValue('Nom Changé E2E');
   await expect(field(page, 'Profession')).toHaveValue('Profession gardée');
@@ -144,6 +150,7 @@ test('changing e-mail and password updates the account used to log in', async ({
   await openOwnProfile(page, user);
   await field(page, 'Email').fill(fresh.email);
   await field(page, 'Mot de passe').fill('Tout-nouveau-1');
+  await field(page, 'Mot de passe actuel').fill(user.password);
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
   await expect(page).toHaveURL(new RegExp(`/members-detail/${user.memberId}$`));
 
@@ -154,9 +161,13 @@ test('changing e-mail and password updates the account used to log in', async ({
   expect(me.member.id).toBe(user.memberId);
   expect((await memberFromApi(user.memberId)).Email).toBe(fresh.email);
   await api.dispose();
-  // The stored session follows.
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? '{}'));
-  expect(stored.email).toBe(fresh.email);
+  // The stored session follows, with the new token (the change revoked the old one): still signed in.
+  const stored = await page.evaluate(() => ({ user: JSON.parse(localStorage.getItem('authUser') ?? '{}'), token: localStorage.getItem('authToken') }));
+  expect(stored.user.email).toBe(fresh.email);
+  expect(stored.token).not.toBe(user.jwt);
+  await openPage(page, `/members-detail-edit/${user.memberId}`);
+  await expect(field(page, 'Email')).toHaveValue(fresh.email);
+  await expect(page).toHaveURL(new RegExp(`/members-detail-edit/${user.memberId}$`));
 });
 
 test("another member's profile is the 404 page; signed out goes to /login", async ({ page }) => {

@@ -4,7 +4,7 @@ import { DEMO_EMAIL } from './members';
 
 export const DEMO_USERNAME = 'Sophie Lambert';
 export const ADMIN_EMAIL = 'admin@club-entrepreneurs.be';
-const DEFAULT_MEMBER_PASSWORD = 'Demo1234!';
+const DEFAULT_MEMBER_PASSWORD = 'Demo12345!';
 const DEFAULT_ADMIN_PASSWORD = 'Admin1234!';
 const USER_UID = 'plugin::users-permissions.user';
 

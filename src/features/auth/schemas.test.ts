@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './schemas';
-import { EMAIL_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from '@/lib/form-validation';
+import { EMAIL_MESSAGE, PASSWORD_LENGTH_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from '@/lib/form-validation';
 
 /** The message of each invalid field, as the form would show them. */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -33,14 +33,18 @@ describe('auth schemas', () => {
     });
     expect(messages(registerSchema.safeParse({ name: 'Jean Dupont', email: 'jean.dupont', password: 'x', phone: 'abc' }))).toEqual({
       email: EMAIL_MESSAGE,
+      password: PASSWORD_LENGTH_MESSAGE,
       phone: PHONE_MESSAGE,
     });
-    expect(registerSchema.safeParse({ name: 'Jean Dupont', email: 'j@d.be', password: 'secret', phone: '+32 470 12 34 56' }).success).toBe(true);
+    expect(registerSchema.safeParse({ name: 'Jean Dupont', email: 'j@d.be', password: 'secret-123', phone: '+32 470 12 34 56' }).success).toBe(true);
   });
 
   it('forgot and reset: required', () => {
     expect(messages(forgotPasswordSchema.safeParse({ email: '' }))).toEqual({ email: REQUIRED_MESSAGE });
     expect(messages(forgotPasswordSchema.safeParse({ email: 'a b@c.d' }))).toEqual({ email: EMAIL_MESSAGE });
     expect(messages(resetPasswordSchema.safeParse({ password: '' }))).toEqual({ password: REQUIRED_MESSAGE });
+    // A new password: 10 characters at least, like the server (docs/deviations.md).
+    expect(messages(resetPasswordSchema.safeParse({ password: 'aaaaaa' }))).toEqual({ password: PASSWORD_LENGTH_MESSAGE });
+    expect(resetPasswordSchema.safeParse({ password: 'aaaaaaaaaa' }).success).toBe(true);
   });
 });

@@ -49,8 +49,10 @@ async function saveProfile({ id, values, photo, knownSectors, knownSkills, priva
   const session = getSession();
   const changes = accountChanges(values, session.user?.email ?? '');
   if (Object.keys(changes).length > 0) {
-    const user = await updateAccount(changes);
-    if (session.token) saveSession({ ...user, memberId: user.memberId ?? id }, session.token);
+    // The change revokes the session's token: the answer brings the new one.
+    const { user, token } = await updateAccount({ ...changes, currentPassword: values.currentPassword });
+    const newToken = token ?? session.token;
+    if (newToken) saveSession({ ...user, memberId: user.memberId ?? id }, newToken);
   }
 
   await updateMember(id, { ...values, sectorIds, skillIds, privacy });

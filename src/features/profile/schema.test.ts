@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountChanges, privacyToSave, profileSchema, profileValuesFrom } from './schema';
+import { accountChanges,
+  needsCurrentPassword, privacyToSave, profileSchema, profileValuesFrom } from './schema';
 
 const member = {
   id: 3, name: 'Jean Dupont', email: 'jean@exemple.be', phone: '0470 12 34 56', profile: 'Member', profession: '',
@@ -44,6 +45,11 @@ describe('accountChanges', () => {
   it('sends the e-mail only when changed and the password only when set', () => {
     expect(accountChanges({ email: 'neuf@exemple.be', password: '' }, 'jean@exemple.be')).toEqual({ email: 'neuf@exemple.be' });
     expect(accountChanges({ email: 'jean@exemple.be', password: 'secret1' }, 'jean@exemple.be')).toEqual({ password: 'secret1' });
+  });
+  it('asks for the current password exactly when the e-mail or the password changes', () => {
+    expect(needsCurrentPassword({ email: ' Jean@Exemple.be ', password: '' }, 'jean@exemple.be')).toBe(false);
+    expect(needsCurrentPassword({ email: 'neuf@exemple.be', password: '' }, 'jean@exemple.be')).toBe(true);
+    expect(needsCurrentPassword({ email: 'jean@exemple.be', password: 'nouveau-secret' }, 'jean@exemple.be')).toBe(true);
   });
 });
 

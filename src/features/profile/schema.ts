@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Member, MemberPrivacy } from '@/api/types';
-import { requiredEmail, requiredPhone, requiredText } from '@/lib/form-validation';
+import { optionalNewPassword, requiredEmail, requiredPhone, requiredText } from '@/lib/form-validation';
 import { tagsFromTaxa } from '@/lib/tags';
 
 const tag = z.object({ id: z.nullable(z.number()), name: z.string() });
@@ -20,7 +20,9 @@ export const profileSchema = z.object({
   skills: z.array(tag),
   sectors: z.array(tag),
   /** Optional new password: changed only when set. */
-  password: z.string(),
+  password: optionalNewPassword(),
+  /** Asked for by the server when the e-mail or the password changes. */
+  currentPassword: z.string(),
   // 'Confidentialité': who sees the phone and the e-mail; hidden from the directory.
   phoneVisibility: visibility,
   emailVisibility: visibility,
@@ -42,6 +44,7 @@ export function profileValuesFrom(member: Member): ProfileValues {
     skills: tagsFromTaxa(member.skills),
     sectors: tagsFromTaxa(member.sectors),
     password: '',
+    currentPassword: '',
     // The spec's behaviour (everyone sees them) until the member's own settings arrive.
     phoneVisibility: member.privacy?.phone ?? 'everyone',
     emailVisibility: member.privacy?.email ?? 'everyone',
@@ -67,3 +70,7 @@ export function accountChanges(values: Pick<ProfileValues, 'email' | 'password'>
   if (values.password !== '') changes.password = values.password;
   return changes;
 }
+
+/** A change of e-mail or password needs the current password (the server asks for it). */
+export const needsCurrentPassword = (values: Pick<ProfileValues, 'email' | 'password'>, currentEmail: string) =>
+  Object.keys(accountChanges(values, currentEmail)).length > 0;

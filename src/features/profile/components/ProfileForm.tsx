@@ -17,7 +17,9 @@ import { isSingleImageChanged, singleImageFrom } from '@/components/forms/image-
 import { useOnline } from '@/offline/use-online';
 import { notify } from '@/app/toasts';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
-import { privacyToSave, profileSchema, profileValuesFrom, type ProfileValues } from '../schema';
+import { needsCurrentPassword, privacyToSave, profileSchema, profileValuesFrom, type ProfileValues } from '../schema';
+import { REQUIRED_MESSAGE } from '@/lib/form-validation';
+import { useSession } from '@/features/auth/use-session';
 import { useSaveProfileMutation } from '../queries';
 import { profileTexts as t } from '../texts';
 import { PrivacyFields } from './PrivacyFields';
@@ -38,7 +40,9 @@ export function ProfileForm({ member, loading }: ProfileFormProps) {
 
   // Fresh data from the server fills the fields the user has not touched.
   const values = useMemo(() => profileValuesFrom(member), [member]);
-  const { register, control, handleSubmit, formState } = useForm<ProfileValues>({
+  const { user } = useSession();
+  const accountEmail = user?.email ?? member.email;
+  const { register, control, handleSubmit, formState, watch, setError: setFieldError } = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     mode: 'onChange',
     values,
@@ -54,8 +58,15 @@ export function ProfileForm({ member, loading }: ProfileFormProps) {
   const busy = saving || loading;
   const errors = formState.errors;
 
+  // The current password is asked for only when the e-mail or the password changes (the server's rule).
+  const askCurrentPassword = needsCurrentPassword({ email: watch('email'), password: watch('password') }, accountEmail);
+
   const onSubmit = handleSubmit((formValues) => {
     setError(null);
+    if (needsCurrentPassword(formValues, accountEmail) && formValues.currentPassword === '') {
+      setFieldError('currentPassword', { message: REQUIRED_MESSAGE }, { shouldFocus: true });
+      return;
+    }
     window.scrollTo({ top: 0, behavior: 'smooth' });
     const dirty = formState.dirtyFields;
     const privacy = privacyToSave(
@@ -129,9 +140,14 @@ export function ProfileForm({ member, loading }: ProfileFormProps) {
             <TagField control={control} name="skills" label={t.skills} id="profile-skills" known={skills} disabled={busy} />
             <TagField control={control} name="sectors" label={t.sectors} id="profile-sectors" known={sectors} disabled={busy} />
             <PrivacyFields control={control} />
-            <FormField label={t.password} helperText={t.passwordHelp}>
+            <FormField label={t.password} helperText={t.passwordHelp} error={errors.password?.message}>
               <PasswordInput autoComplete="new-password" {...register('password')} />
             </FormField>
+            {askCurrentPassword && (
+              <FormField label={t.currentPassword} helperText={t.currentPasswordHelp} error={errors.currentPassword?.message} required>
+                <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+              </FormField>
+            )}
             {!saving && (
               <Button type="submit" colorPalette="red" bg="brand.accent" size="lg" alignSelf="flex-start" disabled={!online || loading}>
                 {t.submit}
