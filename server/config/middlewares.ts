@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { mediaOrigins } from './plugins';
 
 // Origins allowed to call the API from a browser. The PWA normally shares Strapi's origin (the app's server
@@ -51,7 +52,19 @@ export default ({ env }) => [
   { name: 'strapi::cors', config: { origin: corsOrigins(env) } },
   'strapi::poweredBy',
   'strapi::query',
-  'strapi::body',
+  // Uploaded temp files are removed whatever the outcome (Strapi's body parser keeps them when a rule refuses).
+  'global::upload-temp-files',
+  {
+    name: 'strapi::body',
+    config: {
+      formidable: {
+        // The body parser writes uploads here; refused ones are removed by global::upload-temp-files.
+        uploadDir: env('UPLOAD_TMP_DIR', os.tmpdir()),
+        // Past the upload limit the parser stops reading at once (and removes the partial file).
+        maxFileSize: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024),
+      },
+    },
+  },
   // Login, registration, password routes: limits per account and per client (429 in French).
   'global::auth-rate-limit',
   // A request still unanswered after REQUEST_DEADLINE_MS is answered 503 (after the body: upload time is free).

@@ -25,6 +25,7 @@ env.DATABASE_CLIENT = env.DATABASE_CLIENT || 'sqlite';
 env.DATABASE_FILENAME = env.DATABASE_FILENAME || path.join(tmp, 'data.db');
 env.PUBLIC_DIR = env.PUBLIC_DIR || path.join(tmp, 'public');
 env.EMAIL_OUTBOX_DIR = env.EMAIL_OUTBOX_DIR || path.join(tmp, 'outbox');
+env.UPLOAD_TMP_DIR = env.UPLOAD_TMP_DIR || path.join(tmp, 'upload-tmp');
 // Off unless asked for: end-to-end browsers all share one address. The API tests switch it on, behind a
 // trusted proxy so each request can say which client it is (X-Forwarded-For).
 env.AUTH_RATE_LIMIT = env.AUTH_RATE_LIMIT || 'false';
@@ -37,6 +38,7 @@ env.BROWSER = 'none';
 env.LOG_LEVEL = env.LOG_LEVEL || 'warn';
 fs.mkdirSync(path.join(env.PUBLIC_DIR, 'uploads'), { recursive: true });
 fs.mkdirSync(env.EMAIL_OUTBOX_DIR, { recursive: true });
+fs.mkdirSync(env.UPLOAD_TMP_DIR, { recursive: true });
 
 let strapi;
 let database; // the throwaway PostgreSQL database, if any
@@ -111,7 +113,7 @@ async function main() {
   });
   const url = `http://127.0.0.1:${strapi.server.httpServer.address().port}`;
   process.stdout.write(
-    `STRAPI_READY ${JSON.stringify({ url, outbox: env.EMAIL_OUTBOX_DIR, publicDir: env.PUBLIC_DIR, database: env.DATABASE_CLIENT })}\n`
+    `STRAPI_READY ${JSON.stringify({ url, outbox: env.EMAIL_OUTBOX_DIR, publicDir: env.PUBLIC_DIR, uploadTmpDir: env.UPLOAD_TMP_DIR, database: env.DATABASE_CLIENT })}\n`
   );
 }
 

@@ -12,13 +12,14 @@ declare module 'vitest' {
     strapiUrl: string;
     outboxDir: string;
     publicDir: string;
+    uploadTmpDir: string;
   }
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverDir = path.join(root, 'server');
 
-function waitForReady(child: ChildProcess): Promise<{ url: string; outbox: string; publicDir: string }> {
+function waitForReady(child: ChildProcess): Promise<{ url: string; outbox: string; publicDir: string; uploadTmpDir: string }> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('Strapi did not print STRAPI_READY within 90 s')), 90_000);
     child.once('exit', (code) => reject(new Error(`test server exited early (code ${code})`)));
@@ -46,6 +47,7 @@ export default async function setup(project: TestProject) {
   project.provide('strapiUrl', ready.url);
   project.provide('outboxDir', ready.outbox);
   project.provide('publicDir', ready.publicDir);
+  project.provide('uploadTmpDir', ready.uploadTmpDir);
 
   return async () => {
     if (child.exitCode !== null) return;

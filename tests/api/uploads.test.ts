@@ -95,6 +95,29 @@ describe('uploads', () => {
     expect(filesOnDisk()).toBe(onDisk);
   });
 
+  it('a refused upload leaves no temp file, whatever the refusal (403, 400, 413), and neither does a success', async () => {
+    const owner = await registerMember();
+    const stranger = await registerMember();
+    const tempFiles = () => fs.readdirSync(inject('uploadTmpDir'));
+    const before = tempFiles();
+    const refusals = [
+      // 403: another member's profile
+      await upload(stranger.jwt, [png('photo.png')], bio(owner.memberId)),
+      // 400: not an image
+      await upload(owner.jwt, [{ name: 'page.html', bytes: Buffer.from('<html>'.repeat(2000)), type: 'text/html' }], bio(owner.memberId)),
+      // 413: over the limit, refused while it arrives
+      await upload(owner.jwt, [{ name: 'enorme.png', bytes: bigPng(30), type: 'image/png' }], bio(owner.memberId)),
+      // 400: a form without a target
+      await upload(owner.jwt, [png('sans-cible.png')], {}),
+    ];
+    expect(refusals.map((res) => res.status)).toEqual([403, 400, 413, 400]);
+    expect(refusals[2].body.error.message).toMatch(/Image trop volumineuse : 10 Mo au maximum/);
+    const success = await upload(owner.jwt, [png('ok.png')], bio(owner.memberId));
+    expect(success.status).toBe(201);
+    // Strapi's own cleanup of a success is not awaited: give it a moment.
+    await expect.poll(() => tempFiles().filter((file) => !before.includes(file))).toEqual([]);
+  });
+
   it('too many photos: a batch crossing 50 is refused whole; racing uploads never exceed 50', async () => {
     const owner = await registerMember();
     const company = await createCompany(owner);

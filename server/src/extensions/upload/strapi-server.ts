@@ -11,6 +11,7 @@ import { errors } from '@strapi/utils';
 import { isCompanyMember, memberOfUser, ownedFileIds } from '../../policies/lib/ownership';
 import { lockedAcrossInstances, serialize } from '../../policies/lib/lock';
 import { isDbId } from '../../policies/lib/input';
+import { tooLargeMessage } from '../../middlewares/upload-temp-files';
 
 const { ValidationError, PolicyError, NotFoundError, PayloadTooLargeError } = errors;
 
@@ -147,7 +148,7 @@ export default (plugin) => {
         const sizeLimit = Number((strapi.config.get('plugin::upload') as { sizeLimit?: number })?.sizeLimit) || 0;
         for (const file of files) {
           if (sizeLimit && Number(file.size) > sizeLimit) {
-            throw new PayloadTooLargeError(`Image trop volumineuse : ${Math.floor(sizeLimit / (1024 * 1024))} Mo au maximum par fichier.`);
+            throw new PayloadTooLargeError(tooLargeMessage(sizeLimit));
           }
           const kind = await imageKind(file);
           if (!kind || !(await isReadableImage(file))) throw new ValidationError(NOT_AN_IMAGE);
