@@ -35,6 +35,7 @@ export const PERMISSIONS: Record<'public' | 'authenticated', string[]> = {
     'api::skill.skill.create',
     'api::service.service.create',
     'api::event.event.signUp',
+    'api::event.event.leave',
     'plugin::upload.content-api.upload',
     'plugin::upload.content-api.destroy',
     'plugin::users-permissions.user.me',

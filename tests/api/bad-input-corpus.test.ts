@@ -210,20 +210,31 @@ describe('injection in identifiers and query strings → 4xx or an empty answer,
       'populate[companies][populate][Logo][populate]=*',
       'pagination[page]=abc',
       'foo=bar',
+      // Over the query budget, in the dotted and array forms too (a 30-level dotted populate froze Strapi).
+      `populate=${Array.from({ length: 30 }, (_, i) => (i % 2 ? 'members' : 'companies')).join('.')}`,
+      'populate=companies.members.companies.members.companies',
+      'populate[0]=companies.members.companies.members.companies',
+      `populate=${Array.from({ length: 41 }, (_, i) => `r${i}`).join(',')}`,
+      'pagination[pageSize]=100000',
+      'pagination[page]=999999',
     ];
     for (const q of REFUSED) expectClientError(await api(`/api/members?${q}`), `members?${q}`);
+    // The same refusals whatever the spelling of the path (the router ignores case; the rules must not).
+    for (const path of ['/api/Members', '/API/MEMBERS', '/api/%4Dembers', '/api//members', '/api/members/']) {
+      for (const q of ['fields[0]=password', 'populate[0]=BioImage.related', 'filters[Email][$startsWith]=a', 'populate=companies.members.companies.members.companies']) {
+        expectClientError(await api(`${path}?${q}`), `${path}?${q}`);
+      }
+    }
     const HARMLESS = [
       'filters[Name][$ne]=x',
       'filters[$or][0][Name][$eq]=a&filters[$or][1][City][$eq]=b',
       'filters[Name][$in][0]=a&filters[Name][$in][1]=b',
       'filters[companies][Name][$containsi]=a',
-      'pagination[pageSize]=100000',
       'pagination[pageSize]=-5',
       // qs drops prototype keys: nothing unknown is left to refuse, nothing is polluted.
       '__proto__[polluted]=1',
       'constructor[prototype][polluted]=1',
       'pagination[start]=-1&pagination[limit]=10',
-      'pagination[page]=999999',
       'sort=Name:desc',
       `filters[Name][$eq]=${encodeURIComponent(MB.slice(0, 6000))}`,
     ];

@@ -87,4 +87,29 @@ describe('bad input', () => {
     }
     expectClientError(await api('/api/users/me?populate[role]=true&foo=1'), 'users/me without token');
   });
+
+  it('every text field refuses NUL and lone surrogates, every number stays within bounds (nothing stored)', async () => {
+    const owner = await registerMember();
+    const company = await createCompany(owner);
+    const memberFields = ['Name', 'City', 'Country', 'Profession', 'AboutMe'];
+    const companyFields = ['Name', 'City', 'Country', 'About'];
+    for (const bad of ['Liè\u0000ge', 'Liège \ud800', '\udc00']) {
+      for (const field of memberFields) {
+        const res = await api(`/api/members/${owner.memberId}`, { method: 'PUT', token: owner.jwt, body: { data: { [field]: bad } } });
+        expect(res.status, `member ${field} ${bad}`).toBe(400);
+        expect(res.body.error.message).toBe(`${field} contient un caractère interdit`);
+      }
+      for (const field of companyFields) {
+        const res = await api(`/api/companies/${company.id}`, { method: 'PUT', token: owner.jwt, body: { data: { [field]: bad } } });
+        expect(res.status, `company ${field} ${bad}`).toBe(400);
+      }
+    }
+    for (const n of [1e308, -1, 1.5, 1_000_001]) {
+      const res = await api(`/api/companies/${company.id}`, { method: 'PUT', token: owner.jwt, body: { data: { NumberOfEmployees: n } } });
+      expect(res.status, String(n)).toBe(400);
+    }
+    expect((await api(`/api/companies/${company.id}`, { method: 'PUT', token: owner.jwt, body: { data: { NumberOfEmployees: 250 } } })).status).toBe(200);
+    const member = (await api(`/api/members/${owner.memberId}`)).body.data;
+    for (const field of ['City', 'Country', 'Profession', 'AboutMe']) expect(member[field] ?? '').not.toMatch(/[\u0000\ud800-\udfff]/);
+  });
 });

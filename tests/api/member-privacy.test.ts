@@ -90,25 +90,38 @@ describe('contact visibility', () => {
 });
 
 describe('hidden from the directory', () => {
-  it('leaves every list for others, stays in its own, and its page stays reachable by link', async () => {
+  it('leaves every list for others and stays in its own; its page answers 404 to others unless they have its share key', async () => {
     const w = await memberEverywhere();
     const other = await registerMember();
     expect((await setPrivacy(w.m, { HiddenFromDirectory: true })).status).toBe(200);
     const urls = urlsFor(w);
     const detailUrls = [urls[1], urls[2]];
+    const listUrls = urls.filter((url) => !detailUrls.includes(url));
     for (const token of [undefined, other.jwt]) {
-      const view = await seen(urls, w.m.name, token);
-      for (const url of urls) {
-        // Its own page (and what hangs under it) is still there; every list is without it.
-        if (detailUrls.includes(url)) expect(view[url].copies, url).toBeGreaterThan(0);
-        else expect(view[url].copies, url).toBe(0);
-      }
+      const view = await seen(listUrls, w.m.name, token);
+      for (const url of listUrls) expect(view[url].copies, url).toBe(0);
+      // Ids are sequential: a hidden member's page must not be found by counting.
+      for (const url of detailUrls) expect((await api(url, { token })).status, url).toBe(404);
     }
     const own = await seen(urls, w.m.name, w.m.jwt);
     for (const url of urls) expect(own[url].copies, url).toBeGreaterThan(0);
 
+    // The owner's own page carries its share key; with it, anyone opens the page (the QR code, a link).
+    const page = await api(`/api/members/${w.m.memberId}`, { token: w.m.jwt });
+    const shareKey = page.body.data.ShareKey as string;
+    expect(shareKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect((await api(`/api/members/${w.m.memberId}?shareKey=${shareKey}`)).status).toBe(200);
+    expect((await api(`/api/members/${w.m.memberId}?shareKey=${shareKey}&populate=*`, { token: other.jwt })).body.data.Name).toBe(w.m.name);
+    // Another member's key, or a made-up one, does not open it; nobody else receives the key.
+    const otherKey = (await api(`/api/members/${other.memberId}`, { token: other.jwt })).body.data.ShareKey;
+    expect((await api(`/api/members/${w.m.memberId}?shareKey=${otherKey}`)).status).toBe(404);
+    expect((await api(`/api/members/${w.m.memberId}?shareKey=${'x'.repeat(22)}`)).status).toBe(404);
+    expect((await api(`/api/members/${other.memberId}`)).body.data).not.toHaveProperty('ShareKey');
+    expect((await api(`/api/members/${other.memberId}`, { token: w.m.jwt })).body.data).not.toHaveProperty('ShareKey');
+
     expect((await setPrivacy(w.m, { HiddenFromDirectory: false })).status).toBe(200);
     const back = await api(`/api/members?filters[Name][$eq]=${encodeURIComponent(w.m.name)}`);
     expect(back.body.data).toHaveLength(1);
+    expect((await api(`/api/members/${w.m.memberId}`)).status).toBe(200);
   });
 });

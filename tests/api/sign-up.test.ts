@@ -42,7 +42,7 @@ describe('POST /api/events/:id/sign-up', () => {
   });
 
   it('the same member 10 times at once is listed once', async () => {
-    const event = await fixtureEvent('Lunch passé');
+    const event = await fixtureEvent('Lunch à Namur');
     const member = await registerMember();
     const results = await Promise.all(Array.from({ length: 10 }, () => api(`/api/events/${event.id}/sign-up`, { method: 'POST', token: member.jwt })));
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -64,5 +64,41 @@ describe('POST /api/events/:id/sign-up', () => {
     const member = await registerMember();
     expect((await api('/api/events/987654321/sign-up', { method: 'POST', token: member.jwt })).status).toBe(404);
     expect((await attendeesOf(event.id))[0].members).toHaveLength(before);
+  });
+
+  it('a past event refuses sign-ups (and leaving) in French, and its attendees stay as they were', async () => {
+    const event = await fixtureEvent('Lunch passé');
+    const before = (await attendeesOf(event.id))[0]?.members.length ?? 0;
+    const member = await registerMember();
+    for (const method of ['POST', 'DELETE']) {
+      const res = await api(`/api/events/${event.id}/sign-up`, { method, token: member.jwt });
+      expect(res.status, method).toBe(400);
+      expect(res.body.error.message).toBe('Cet événement est terminé : les inscriptions sont closes.');
+    }
+    expect((await attendeesOf(event.id))[0]?.members.length ?? 0).toBe(before);
+  });
+});
+
+describe('DELETE /api/events/:id/sign-up', () => {
+  it('takes the caller off the attendees, only the caller, and says so once (idempotent)', async () => {
+    const event = await fixtureEvent('Journée à Liège');
+    const [leaving, staying] = [await registerMember(), await registerMember()];
+    for (const m of [leaving, staying]) expect((await api(`/api/events/${event.id}/sign-up`, { method: 'POST', token: m.jwt })).status).toBe(200);
+    const results = await Promise.all(Array.from({ length: 5 }, () => api(`/api/events/${event.id}/sign-up`, { method: 'DELETE', token: leaving.jwt })));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results.filter((r) => r.body.data.status === 'left')).toHaveLength(1);
+    expect(results.filter((r) => r.body.data.status === 'not-registered')).toHaveLength(4);
+    const ids = (await attendeesOf(event.id))[0].members.map((m) => m.id);
+    expect(ids).not.toContain(leaving.memberId);
+    expect(ids).toContain(staying.memberId);
+    // Signing up again works.
+    expect((await api(`/api/events/${event.documentId}/sign-up`, { method: 'POST', token: leaving.jwt })).body.data.status).toBe('registered');
+  });
+
+  it('needs a logged-in member and an existing event', async () => {
+    const event = await fixtureEvent('Lunch à Namur');
+    expect((await api(`/api/events/${event.id}/sign-up`, { method: 'DELETE' })).status).toBe(403);
+    const member = await registerMember();
+    expect((await api('/api/events/987654321/sign-up', { method: 'DELETE', token: member.jwt })).status).toBe(404);
   });
 });

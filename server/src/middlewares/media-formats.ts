@@ -4,7 +4,7 @@
 // Reads of the content API keep those three per rendition; the file itself (url, width, height,
 // alternativeText…) is untouched, and the admin panel (its own routes) still sees everything.
 import type { Core } from '@strapi/strapi';
-import { isPlainObject as isObject } from '../policies/lib/input';
+import { isPlainObject as isObject } from '../utils/input';
 
 const KEPT = ['url', 'width', 'height'] as const;
 const MAX_DEPTH = 12; // data → entry → relation → entry → media → formats is 6; leaves room for nesting

@@ -3,9 +3,12 @@
 // /api/members, but also inside companies, events (attendees), event-attendees, sectors and skills, at any
 // populate depth. Before the route: queries may not filter or sort on those fields (400). After it: the
 // response is walked by the content-type schemas and cleaned (rules in src/utils/member-privacy.ts).
+// A hidden member's own page answers 404 to anyone but its owner, unless the request carries the member's
+// share key (?shareKey=…, src/utils/share-key.ts): ids are sequential, hidden members must not be listable.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { memberOfUser } from '../policies/lib/ownership';
+import { rules } from '../utils/rules';
+import { SHARE_KEY_PARAM, isMemberShareKey, memberShareKey } from '../utils/share-key';
 import { contentApiRoute } from '../utils/content-api-route';
 import {
   MEMBER_UID,
@@ -33,6 +36,7 @@ async function loadSettings(strapi: Core.Strapi, ids: number[]): Promise<Map<num
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const getModel: GetModel = (uid) => strapi.getModel(uid as never) as never;
+  const shareSecret = () => String((strapi.config.get('server.app.keys') as string[])[0]);
 
   return async (ctx, next) => {
     const route = contentApiRoute(strapi, ctx.path);
@@ -41,6 +45,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const refused = protectedQueryParams((ctx.query ?? {}) as Record<string, unknown>, route.uid, getModel);
     if (refused.length > 0) {
       throw new errors.ValidationError(`Ces champs ne peuvent servir ni de filtre ni de tri : ${refused.join(', ')}`, { params: refused });
+    }
+    // A member's page: the share key is ours, not a query parameter Strapi knows.
+    const isMemberPage = route.uid === MEMBER_UID && ctx.method === 'GET' && route.id !== undefined && !route.rest;
+    let shareKey: unknown;
+    if (isMemberPage && ctx.query?.[SHARE_KEY_PARAM] !== undefined) {
+      const { [SHARE_KEY_PARAM]: key, ...rest } = ctx.query;
+      shareKey = key;
+      ctx.query = rest;
     }
 
     await next();
@@ -52,10 +64,21 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const ids = collectMemberIds(body.data, route.uid, getModel);
     if (ids.length === 0) return;
 
-    const own = await memberOfUser(strapi, ctx.state.user?.id);
+    const own = await rules.member(strapi).ownerOf(ctx.state.user?.id);
     const viewer = { authenticated: Boolean(ctx.state.user), memberId: own?.id ?? null };
     const settings = await loadSettings(strapi, ids);
+    if (isMemberPage) {
+      const member = body.data as { id?: number };
+      const id = typeof member.id === 'number' ? member.id : null;
+      if (id !== null && id !== viewer.memberId && settings.get(id)?.HiddenFromDirectory === true && !isMemberShareKey(shareSecret(), id, shareKey)) {
+        throw new errors.NotFoundError('Not Found');
+      }
+    }
     const isMemberList = route.uid === MEMBER_UID && ctx.method === 'GET' && route.id === undefined;
     body.data = applyMemberPrivacy(body.data, route.uid, getModel, settings, viewer, { isMemberList });
+    // The owner receives the key that lets them share their page even while hidden.
+    if (isMemberPage && viewer.memberId !== null && (body.data as { id?: number }).id === viewer.memberId) {
+      (body.data as Record<string, unknown>).ShareKey = memberShareKey(shareSecret(), viewer.memberId);
+    }
   };
 };

@@ -4,7 +4,7 @@
 // for every api:: collection type. An unknown id is left as is, so the route answers 404 as usual.
 // The single type event-photo also answers at /api/event-photos/<its id> (the spec's call) for GET.
 import type { Core } from '@strapi/strapi';
-import { isDbId } from '../policies/lib/input';
+import { isDbId } from '../utils/input';
 import { apiPrefix, contentApiRoute, singleTypeByPlural } from '../utils/content-api-route';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {

@@ -1,10 +1,10 @@
 // Route policy: the caller's member must be one of the members of the company :id (documentId).
 import { errors } from '@strapi/utils';
-import { isCompanyMember, memberOfUser } from './lib/ownership';
+import { rules } from '../utils/rules';
 
 export default async (policyContext, _config, { strapi }) => {
-  const member = await memberOfUser(strapi, policyContext.state.user?.id);
+  const member = await rules.member(strapi).ownerOf(policyContext.state.user?.id);
   const { id } = policyContext.params;
-  if (member && typeof id === 'string' && (await isCompanyMember(strapi, id, member.id))) return true;
+  if (member && typeof id === 'string' && (await rules.company(strapi).isMember(id, member.id))) return true;
   throw new errors.PolicyError("Vous n'avez pas accès pour mettre à jour cette Société !");
 };

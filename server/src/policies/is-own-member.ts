@@ -1,9 +1,9 @@
 // Route policy: the request's :id (documentId, after global::numeric-id) must be the caller's own member.
 import { errors } from '@strapi/utils';
-import { memberOfUser } from './lib/ownership';
+import { rules } from '../utils/rules';
 
 export default async (policyContext, _config, { strapi }) => {
-  const member = await memberOfUser(strapi, policyContext.state.user?.id);
+  const member = await rules.member(strapi).ownerOf(policyContext.state.user?.id);
   if (member && member.documentId === policyContext.params.id) return true;
   throw new errors.PolicyError('Vous ne pouvez modifier que votre propre profil.');
 };

@@ -1,7 +1,7 @@
 /** Writes the planned club into the database through the document service. */
 import type { Core } from '@strapi/strapi';
 import { PERKS, SECTORS, SERVICES, SKILLS } from './data/taxonomies';
-import { strapiTime } from './dates';
+import { strapiTime } from '../utils/dates';
 import type { SeedPlan } from './plan';
 
 export const UID = {

@@ -7,7 +7,7 @@ import { buildMembers, MemberDraft } from './members';
 import { assignAttendees, assignCompanies } from './links';
 import { COMPANIES, CompanySeed } from './data/companies';
 import { DAY_PLANS, EVENTS, EventSeed, LUNCH_PLANS, PHOTO_CAPTIONS, PlanSeed } from './data/events';
-import { addDays, brusselsToday, frenchDate, minutesBetween, shiftTime } from './dates';
+import { addDays, brusselsToday, frenchDate, minutesBetween, shiftTime } from '../utils/dates';
 import type { ImageRequest } from './images';
 
 export const EVENT_PHOTO_COUNT = 42;

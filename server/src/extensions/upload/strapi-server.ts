@@ -8,9 +8,9 @@ import fs from 'fs/promises';
 import { extname } from 'path';
 import sharp from 'sharp';
 import { errors } from '@strapi/utils';
-import { isCompanyMember, memberOfUser, ownedFileIds } from '../../policies/lib/ownership';
-import { lockedAcrossInstances, serialize } from '../../policies/lib/lock';
-import { isDbId } from '../../policies/lib/input';
+import { rules } from '../../utils/rules';
+import { lockedAcrossInstances, serialize } from '../../utils/lock';
+import { isDbId } from '../../utils/input';
 import { tooLargeMessage } from '../../middlewares/upload-temp-files';
 
 const { ValidationError, PolicyError, NotFoundError, PayloadTooLargeError } = errors;
@@ -105,7 +105,7 @@ async function checkUploadTarget(ctx, memberId: number) {
   const limit = target?.fields[field];
   if (!limit) throw new PolicyError('Envoi de fichier non autorisé pour ce champ');
   const id = Number(refId);
-  const allowed = ref === 'api::member.member' ? id === memberId : await isCompanyMember(strapi, id, memberId);
+  const allowed = ref === 'api::member.member' ? id === memberId : await rules.company(strapi).isMember(id, memberId);
   if (!allowed) throw new PolicyError('Envoi de fichier non autorisé pour cette entrée');
   return { ref, refId: id, field, limit };
 }
@@ -136,7 +136,7 @@ export default (plugin) => {
       ...controller,
 
       async upload(ctx) {
-        const member = await memberOfUser(strapi, ctx.state.user?.id);
+        const member = await rules.member(strapi).ownerOf(ctx.state.user?.id);
         if (!member) throw new PolicyError('Aucun profil membre n’est lié à ce compte');
         if (ctx.query?.id !== undefined) throw new PolicyError('Le remplacement de fichier existant est interdit');
         const { ref, refId, field, limit } = await checkUploadTarget(ctx, member.id);
@@ -175,13 +175,13 @@ export default (plugin) => {
       },
 
       async destroy(ctx) {
-        const member = await memberOfUser(strapi, ctx.state.user?.id);
+        const member = await rules.member(strapi).ownerOf(ctx.state.user?.id);
         if (!member) throw new PolicyError('Aucun profil membre n’est lié à ce compte');
         const id = String(ctx.params.id ?? '');
         if (!isDbId(id)) throw new ValidationError('Identifiant de fichier invalide');
         const exists = await strapi.db.query('plugin::upload.file').count({ where: { id: Number(id) } });
         if (!exists) throw new NotFoundError('Fichier introuvable');
-        if (!(await ownedFileIds(strapi, member.id)).has(Number(id))) {
+        if (!(await rules.member(strapi).ownedFileIds(member.id)).has(Number(id))) {
           throw new PolicyError('Suppression non autorisée : ce fichier ne vous appartient pas');
         }
         return controller.destroy.call(this, ctx);

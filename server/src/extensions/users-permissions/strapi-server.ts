@@ -7,8 +7,8 @@
 // - passwords: 10 characters at least, on registration, change and reset (account-rules.ts);
 // - a password or e-mail change revokes every older token (token-revocation.ts).
 import { errors } from '@strapi/utils';
-import { EMAIL_RE, PHONE_RE, isPlainObject } from '../../policies/lib/input';
-import { lockedTransaction } from '../../policies/lib/lock';
+import { EMAIL_RE, PHONE_RE, isPlainObject } from '../../utils/input';
+import { lockedTransaction } from '../../utils/lock';
 import { ACCOUNT_MESSAGES, checkPassword } from './account-rules';
 import { USER_UID as USER, revokeTokensOnCredentialChange, withTokenRevocation } from './token-revocation';
 

@@ -1,42 +1,44 @@
+// Any member creates companies (the creator is linked server-side, COMPANIES_PER_DAY at most); only a
+// company's members update it (policy global::is-company-member). Logo and Photos go through /api/upload.
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { checkEmail, checkHttpUrl, checkIdList, checkPhone, checkText, pickWritableData } from '../../../policies/lib/input';
-import { memberOfUser } from '../../../policies/lib/ownership';
+import { checkEmail, checkEntryText, checkHttpUrl, checkIdList, checkPhone, pickWritableData } from '../../../utils/input';
+import { rules } from '../../../utils/rules';
 
-// `members` is never writable by clients: the server links the creator; Logo/Photos go through /api/upload.
+const UID = 'api::company.company';
+
+// `members` and `creator` are never writable by clients.
 const WRITABLE = [
   'Name', 'Email', 'Phone', 'About', 'Country', 'City', 'NumberOfEmployees', 'Website', 'CompanyLinkedin',
   'CompanyVideoPresentation', 'sectors', 'skills', 'services',
 ] as const;
 
-function checkCompany(data: Record<string, unknown>, creating: boolean) {
-  // Name, Email and Phone are required by the form: on create they must be there, on update they may be
-  // omitted but not emptied.
-  checkText(data, 'Name', { required: creating || 'Name' in data, max: 160 });
-  checkEmail(data, 'Email', creating || 'Email' in data);
-  checkPhone(data, 'Phone', creating || 'Phone' in data);
-  const n = data.NumberOfEmployees;
-  if (n !== undefined && n !== null && !(Number.isInteger(n) && (n as number) >= 0)) {
-    throw new errors.ValidationError('NumberOfEmployees doit être un nombre entier positif', { field: 'NumberOfEmployees' });
+export default factories.createCoreController(UID, ({ strapi }) => {
+  /** Name, Email and Phone are required by the form: on create they must be there, on update they may be omitted but not emptied. */
+  function checkCompany(data: Record<string, unknown>, creating: boolean) {
+    checkEntryText(strapi, UID, data, { creating });
+    checkEmail(data, 'Email', creating || 'Email' in data);
+    checkPhone(data, 'Phone', creating || 'Phone' in data);
+    for (const key of ['Website', 'CompanyLinkedin', 'CompanyVideoPresentation']) checkHttpUrl(data, key);
+    for (const key of ['sectors', 'skills', 'services']) checkIdList(data, key);
   }
-  for (const key of ['Website', 'CompanyLinkedin', 'CompanyVideoPresentation']) checkHttpUrl(data, key);
-  for (const key of ['sectors', 'skills', 'services']) checkIdList(data, key);
-}
 
-export default factories.createCoreController('api::company.company', ({ strapi }) => ({
-  async create(ctx) {
-    const member = await memberOfUser(strapi, ctx.state.user?.id);
-    if (!member) throw new errors.PolicyError('Aucun profil membre n’est lié à ce compte');
-    const data = pickWritableData(ctx.request.body, WRITABLE);
-    checkCompany(data, true);
-    ctx.request.body = { data: { ...data, members: [member.id] } };
-    return super.create(ctx);
-  },
+  return {
+    async create(ctx) {
+      const member = await rules.member(strapi).ownerOf(ctx.state.user?.id);
+      if (!member) throw new errors.PolicyError('Aucun profil membre n’est lié à ce compte');
+      const data = pickWritableData(ctx.request.body, WRITABLE);
+      checkCompany(data, true);
+      await rules.company(strapi).assertMayCreate(member.id);
+      ctx.request.body = { data: { ...data, members: [member.id], creator: member.id } };
+      return super.create(ctx);
+    },
 
-  async update(ctx) {
-    const data = pickWritableData(ctx.request.body, WRITABLE);
-    checkCompany(data, false);
-    ctx.request.body = { data };
-    return super.update(ctx);
-  },
-}));
+    async update(ctx) {
+      const data = pickWritableData(ctx.request.body, WRITABLE);
+      checkCompany(data, false);
+      ctx.request.body = { data };
+      return super.update(ctx);
+    },
+  };
+});

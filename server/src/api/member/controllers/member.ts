@@ -1,8 +1,11 @@
+// Members are created by registration only (users-permissions extension); a member updates only itself
+// (policy global::is-own-member). The directory leaves out members hidden from it, except for themselves;
+// contact fields are filtered for every response by the global::member-privacy middleware.
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { checkEmail, checkHttpUrl, checkIdList, checkText, checkPhone, pickWritableData } from '../../../policies/lib/input';
-import { memberOfUser } from '../../../policies/lib/ownership';
+import { checkEmail, checkEntryText, checkHttpUrl, checkIdList, checkPhone, pickWritableData } from '../../../utils/input';
 import { VISIBILITIES } from '../../../utils/member-privacy';
+import { rules } from '../../../utils/rules';
 
 const UID = 'api::member.member';
 
@@ -25,14 +28,10 @@ function checkPrivacy(data: Record<string, unknown>) {
 }
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
-  /**
-   * The directory: members who chose to hide from it are left out, except for themselves. (Contact fields
-   * are filtered for every response by the global::member-privacy middleware.)
-   */
   async find(ctx) {
     await this.validateQuery(ctx);
     const query = (await this.sanitizeQuery(ctx)) as Record<string, any>;
-    const own = await memberOfUser(strapi, ctx.state.user?.id);
+    const own = await rules.member(strapi).ownerOf(ctx.state.user?.id);
     // Wrapped in $and below, a filters string would slip past Strapi's own check and fail in the database (500).
     if (query.filters !== undefined && (query.filters === null || typeof query.filters !== 'object')) {
       throw new errors.ValidationError('The filters parameter must be an object or an array');
@@ -46,7 +45,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
 
   async update(ctx) {
     const data = pickWritableData(ctx.request.body, WRITABLE);
-    checkText(data, 'Name', { required: 'Name' in data, max: 120 });
+    checkEntryText(strapi, UID, data, { creating: false });
     checkEmail(data, 'Email', 'Email' in data);
     checkPhone(data, 'Phone', 'Phone' in data);
     for (const key of ['LinkedinProfileURL', 'MemberPresentationURL']) checkHttpUrl(data, key);

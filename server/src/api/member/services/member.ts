@@ -1,3 +1,41 @@
+// The member's rules: who owns which member, and which files a member may delete.
 import { factories } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 
-export default factories.createCoreService('api::member.member');
+const UID = 'api::member.member';
+
+export type MemberRef = { id: number; documentId: string };
+
+export type MemberRules = {
+  /** The member linked to a users-permissions user, or null. */
+  ownerOf(userId: number | undefined): Promise<MemberRef | null>;
+  /** Ids of every file the member may delete: its BioImage and its companies' Logo and Photos. */
+  ownedFileIds(memberId: number): Promise<Set<number>>;
+};
+
+export const memberRules = (strapi: Core.Strapi): MemberRules => ({
+  async ownerOf(userId) {
+    if (!userId) return null;
+    return strapi.db.query(UID).findOne({ where: { user: { id: userId } }, select: ['id', 'documentId'] });
+  },
+
+  async ownedFileIds(memberId) {
+    const member = await strapi.db.query(UID).findOne({
+      where: { id: memberId },
+      select: ['id'],
+      populate: {
+        BioImage: { select: ['id'] },
+        companies: { select: ['id'], populate: { Logo: { select: ['id'] }, Photos: { select: ['id'] } } },
+      },
+    });
+    const ids = new Set<number>();
+    for (const file of member?.BioImage ?? []) ids.add(file.id);
+    for (const company of member?.companies ?? []) {
+      if (company.Logo) ids.add(company.Logo.id);
+      for (const file of company.Photos ?? []) ids.add(file.id);
+    }
+    return ids;
+  },
+});
+
+export default factories.createCoreService(UID, ({ strapi }) => memberRules(strapi));

@@ -1,3 +1,3 @@
-import { createTaxonomyController } from '../../../policies/lib/taxonomy';
+import { createTaxonomyController } from '../../../utils/taxonomy';
 
 export default createTaxonomyController('api::service.service');

@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { createTaxonomyService } from '../../../utils/taxonomy';
 
-export default factories.createCoreService('api::service.service');
+export default createTaxonomyService('api::service.service');

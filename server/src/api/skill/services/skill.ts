@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { createTaxonomyService } from '../../../utils/taxonomy';
 
-export default factories.createCoreService('api::skill.skill');
+export default createTaxonomyService('api::skill.skill');

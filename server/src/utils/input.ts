@@ -1,5 +1,6 @@
-// Shared request-body checks. (This folder is a sub-folder of src/policies: Strapi only loads the
-// top-level files there as policies, so these helpers are plain modules.)
+// Request-body checks shared by the controllers. The limits come from the content-type schemas
+// (checkEntryText): one place says that a Name has 120 characters at most.
+import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
 const { ValidationError } = errors;
@@ -52,7 +53,7 @@ export function checkText(data: Record<string, unknown>, key: string, { required
 }
 
 export function checkEmail(data: Record<string, unknown>, key: string, required = false) {
-  checkText(data, key, { required, max: 254 });
+  checkText(data, key, { required });
   const value = data[key];
   if (typeof value === 'string' && value.trim() !== '' && !EMAIL_RE.test(value.trim())) {
     throw new ValidationError('Entrez une adresse mail valide', { field: key });
@@ -64,7 +65,7 @@ export function checkEmail(data: Record<string, unknown>, key: string, required 
 export const PHONE_RE = /^\+?[0-9][0-9 ]*$/;
 
 export function checkPhone(data: Record<string, unknown>, key: string, required = false) {
-  checkText(data, key, { required, max: 40 });
+  checkText(data, key, { required });
   const value = data[key];
   if (typeof value === 'string' && value.trim() !== '' && !PHONE_RE.test(value.trim())) {
     throw new ValidationError('Numéro de téléphone invalide (chiffres, espaces et + uniquement)', { field: key });
@@ -96,7 +97,7 @@ export function checkIdList(data: Record<string, unknown>, key: string) {
  * (javascript:, data:, vbscript:, file:…) is refused, so no stored link can run code when clicked.
  */
 export function checkHttpUrl(data: Record<string, unknown>, key: string) {
-  checkText(data, key, { max: 500 });
+  checkText(data, key);
   const value = data[key];
   if (typeof value !== 'string' || value.trim() === '') return;
   const trimmed = value.trim();
@@ -113,4 +114,31 @@ export function checkHttpUrl(data: Record<string, unknown>, key: string) {
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) refuse();
   data[key] = trimmed;
+}
+
+type SchemaAttribute = { type: string; required?: boolean; maxLength?: number; min?: number; max?: number };
+const TEXT_TYPES = ['string', 'text', 'email', 'richtext', 'uid'];
+const NUMBER_TYPES = ['integer', 'biginteger', 'float', 'decimal'];
+
+/**
+ * Every text and number field of `data`, checked by the content type's own schema: text is text (no NUL,
+ * no lone surrogate), within its maxLength, present when required (on create, or when sent on update);
+ * numbers are finite and within the schema's min and max. Format rules (e-mail, phone, links) come on top.
+ */
+export function checkEntryText(strapi: Core.Strapi, uid: string, data: Record<string, unknown>, { creating }: { creating: boolean }) {
+  const attributes = (strapi.getModel(uid as never) as { attributes: Record<string, SchemaAttribute> }).attributes;
+  for (const [key, attribute] of Object.entries(attributes)) {
+    if (TEXT_TYPES.includes(attribute.type)) {
+      if (!(key in data) && !(creating && attribute.required)) continue;
+      checkText(data, key, { required: Boolean(attribute.required), max: attribute.maxLength ?? 0 });
+    } else if (NUMBER_TYPES.includes(attribute.type) && key in data && data[key] !== null) {
+      const value = data[key];
+      const integer = attribute.type === 'integer' || attribute.type === 'biginteger';
+      if (typeof value !== 'number' || !Number.isFinite(value) || (integer && !Number.isInteger(value))) {
+        throw new ValidationError(`${key} doit être un nombre${integer ? ' entier' : ''}`, { field: key });
+      }
+      if (attribute.min !== undefined && value < attribute.min) throw new ValidationError(`${key} : ${attribute.min} au minimum`, { field: key });
+      if (attribute.max !== undefined && value > attribute.max) throw new ValidationError(`${key} : ${attribute.max} au maximum`, { field: key });
+    }
+  }
 }
