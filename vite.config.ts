@@ -13,8 +13,9 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const strapiUrl = env.STRAPI_URL || 'http://127.0.0.1:1337';
   const club = clubFromEnv(env);
+  // xfwd: Strapi's auth rate limits count per visitor (X-Forwarded-For), not per proxy.
   const proxy = {
-    '/api': { target: strapiUrl, changeOrigin: false },
+    '/api': { target: strapiUrl, changeOrigin: false, xfwd: true },
     '/uploads': { target: strapiUrl, changeOrigin: false },
   };
   return {

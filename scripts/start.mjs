@@ -99,7 +99,8 @@ process.on('SIGTERM', () => shutdown(0));
 
 startChild('strapi', process.execPath, [strapiBin, 'start'], {
   cwd: server,
-  env: { ...process.env, PORT: STRAPI_PORT, APP_URL: process.env.APP_URL || `http://localhost:${APP_PORT}` },
+  // The app's server proxies /api with X-Forwarded-For: the auth rate limits see each visitor's address.
+  env: { ...process.env, PORT: STRAPI_PORT, APP_URL: process.env.APP_URL || `http://localhost:${APP_PORT}`, TRUST_PROXY: process.env.TRUST_PROXY || 'true' },
 });
 startChild('preview', process.execPath, [viteBin, 'preview', '--port', APP_PORT, '--strictPort'], {
   cwd: root,
