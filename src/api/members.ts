@@ -41,6 +41,7 @@ interface StrapiMember {
   PhoneVisibility?: ContactVisibility | null;
   EmailVisibility?: ContactVisibility | null;
   HiddenFromDirectory?: boolean | null;
+  ShareKey?: string;
 }
 
 // Everything the list and the detail show, and nothing more (the list is kept whole offline).
@@ -98,6 +99,7 @@ export function mapMember(raw: StrapiMember): Member {
     skills: mapTaxa(raw.skills),
     companies: (raw.companies ?? []).map(mapCompanySummary).sort(byName),
     ...(privacy && { privacy }),
+    ...(raw.ShareKey && { shareKey: raw.ShareKey }),
   };
 }
 
@@ -106,9 +108,10 @@ export async function fetchMembers(): Promise<Member[]> {
   return rows.map(mapMember);
 }
 
-export async function fetchMember(id: number): Promise<Member> {
+/** One member; `shareKey` opens the page of a member hidden from the directory (the QR code's link). */
+export async function fetchMember(id: number, shareKey?: string): Promise<Member> {
   const response = await apiRequest<StrapiEntityResponse<StrapiMember>>(
-    `/api/members/${id}${toQueryString(MEMBER_QUERY)}`,
+    `/api/members/${id}${toQueryString({ ...MEMBER_QUERY, ...(shareKey && { shareKey }) })}`,
   );
   return mapMember(response.data);
 }

@@ -35,7 +35,7 @@ export type ContactVisibility = 'everyone' | 'members' | 'nobody';
 export interface MemberPrivacy {
   phone: ContactVisibility;
   email: ContactVisibility;
-  /** Left out of the members directory and of every list (its page stays reachable by its link). */
+  /** Left out of the members directory and of every list; its page opens only with its share key. */
   hiddenFromDirectory: boolean;
 }
 
@@ -57,6 +57,8 @@ export interface Member {
   companies: CompanySummary[];
   /** Only on the signed-in member's own profile (the server sends the settings to their owner alone). */
   privacy?: MemberPrivacy;
+  /** Only on the signed-in member's own profile: opens the page to others even while it is hidden (the QR code carries it). */
+  shareKey?: string;
 }
 
 export interface SessionUser {

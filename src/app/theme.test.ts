@@ -92,4 +92,20 @@ describe('the Chakra system', () => {
     }
     expect(system.token('colors.purple.500', '')).toBe('');
   });
+
+  it('keeps every semantic colour token of Chakra (panels, menus, radios and checkboxes paint with them)', async () => {
+    const { semanticTokens } = await import('@chakra-ui/react/theme');
+    const groups = ['bg', 'fg', 'border'] as const;
+    for (const group of groups) {
+      for (const name of Object.keys((semanticTokens.colors as Record<string, Record<string, unknown>>)[group])) {
+        const token = name === 'DEFAULT' ? `colors.${group}` : `colors.${group}.${name}`;
+        expect(system.token(token, ''), token).not.toBe('');
+      }
+    }
+    // The ones the open panels use, by their CSS variables.
+    const css = JSON.stringify(system.getGlobalCss?.() ?? {}) + JSON.stringify(system.getTokenCss?.() ?? '');
+    for (const variable of ['--chakra-colors-bg-panel', '--chakra-colors-bg-muted', '--chakra-colors-border']) {
+      expect(css, variable).toContain(variable);
+    }
+  });
 });

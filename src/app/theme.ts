@@ -41,8 +41,12 @@ import {
  * (createSystem 32 → 20 ms in Node; ×4 on a slow phone). theme.test.ts fails if the app asks for another.
  */
 export const PALETTES = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'orange', 'green', 'blue'];
-const onlyUsedPalettes = <T extends Record<string, unknown>>(colors: T) =>
-  Object.fromEntries(Object.entries(colors).filter(([name]) => PALETTES.includes(name))) as T;
+/** The palettes left out. Only those are dropped: every other token stays, above all the semantic `bg`, `fg`
+ * and `border` groups that menus, dialogs, popovers, radios and checkboxes paint with (dropping them once
+ * made every panel transparent, with no error anywhere). */
+const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'purple', 'pink'];
+const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T) =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
 
 // Chakra's defaultConfig carries ~90 component recipes (≈ 25 KB gzip on every page). The app builds its
 // system from the base preset, Chakra's tokens, and only the recipes of the components it uses: a
@@ -55,8 +59,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: { ...tokens, colors: onlyUsedPalettes(tokens.colors) },
-    semanticTokens: { ...semanticTokens, colors: onlyUsedPalettes(semanticTokens.colors ?? {}) },
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,

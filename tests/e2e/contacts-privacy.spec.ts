@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { apiContext } from './support/api';
 import { openAvatarMenu, openPage } from './support/app';
-import { registerViaApi, signInBrowser, uniqueUser, type RegisteredUser } from './support/accounts';
+import { authedGet, registerViaApi, signInBrowser, uniqueUser, type RegisteredUser } from './support/accounts';
 import { contentLines, decodeQr, downloadedText, storedCache, toast, updateOwnMember } from './support/event-day';
 
 // Contact exchange (vCard, QR code) and who sees a member's phone and e-mail.
@@ -79,7 +79,9 @@ test("'Mon QR code' shows, full screen, a QR code of the member's public profile
   const box = (await qr.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.width).toBeGreaterThan(Math.min(viewport.width, viewport.height) * 0.6);
-  expect(await decodeQr(qr)).toBe(`${baseURL}/members-detail/${user.memberId}`);
+  // The profile URL with the member's share key: it opens the page even if the member hides from the directory.
+  const shareKey = (await authedGet(await apiContext(), `/api/members/${user.memberId}`, user.jwt)).data.ShareKey;
+  await expect.poll(() => decodeQr(qr)).toBe(`${baseURL}/members-detail/${user.memberId}?cle=${shareKey}`);
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await expect(dialog).toBeHidden();
 });
@@ -162,7 +164,7 @@ test('logout purges what only members could see from the offline cache', async (
     .toBe(true);
 });
 
-test('a member hidden from the directory is not listed for others, its page still opens by link', async ({ page, browser }) => {
+test('a member hidden from the directory is not listed for others; its page opens only through its QR code', async ({ page, browser, baseURL }) => {
   const owner = await registerViaApi(uniqueUser('Cachée'));
   await signInBrowser(page, owner);
   await openPage(page, `/members-detail-edit/${owner.memberId}`);
@@ -173,9 +175,21 @@ test('a member hidden from the directory is not listed for others, its page stil
   await openPage(page, `/members?q=${encodeURIComponent(owner.name)}`);
   await expect(page.getByTestId('member-card')).toHaveCount(1);
 
+  // Its QR code carries the key that opens its page.
+  await openAvatarMenu(page);
+  await page.getByRole('menuitem', { name: 'Mon QR code' }).click();
+  const qr = page.getByTestId('member-qr-dialog').getByRole('img', { name: `QR code du profil de ${owner.name}` });
+  await expect.poll(() => decodeQr(qr)).toMatch(new RegExp(`^${baseURL}/members-detail/${owner.memberId}\\?cle=[A-Za-z0-9_-]{22}$`));
+  const link = (await decodeQr(qr))!;
+
   const visitor = await anonymousPage(browser, `/members?q=${encodeURIComponent(owner.name)}`);
   await expect(visitor.page.getByText('Aucun résultat')).toBeVisible();
+  // Counting ids finds nothing…
   await openPage(visitor.page, `/members-detail/${owner.memberId}`);
+  await expect(visitor.page.getByText('Page non trouvée')).toBeVisible();
+  await expect(visitor.page.getByRole('heading', { level: 1, name: owner.name })).toHaveCount(0);
+  // …the QR code's link opens the page.
+  await openPage(visitor.page, link.replace(baseURL!, ''));
   await expect(visitor.page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
   await visitor.close();
 });

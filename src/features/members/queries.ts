@@ -14,11 +14,14 @@ export const membersQueryOptions = () =>
     queryFn: fetchMembers,
   });
 
-/** A member's page renders at once from the directory (offline too), then refreshes from the API. */
-export const memberQueryOptions = (queryClient: QueryClient, id: number) =>
+/**
+ * A member's page renders at once from the directory (offline too), then refreshes from the API. `shareKey`
+ * (from the member's QR code or link) opens the page of a member hidden from the directory.
+ */
+export const memberQueryOptions = (queryClient: QueryClient, id: number, shareKey?: string) =>
   queryOptions({
     queryKey: memberKeys.detail(id),
-    queryFn: () => fetchMember(id),
+    queryFn: () => fetchMember(id, shareKey),
     initialData: () => queryClient.getQueryData<Member[]>(memberKeys.list())?.find((member) => member.id === id),
     initialDataUpdatedAt: () => queryClient.getQueryState(memberKeys.list())?.dataUpdatedAt,
   });

@@ -31,9 +31,9 @@ function TagList({ label, items }: { label: string; items: Taxon[] }) {
   );
 }
 
-export function MemberDetail({ id }: { id: number | null }) {
+export function MemberDetail({ id, shareKey }: { id: number | null; shareKey?: string }) {
   const queryClient = useQueryClient();
-  const member = useQuery({ ...memberQueryOptions(queryClient, id ?? 0), enabled: id !== null });
+  const member = useQuery({ ...memberQueryOptions(queryClient, id ?? 0, shareKey), enabled: id !== null });
 
   if (id === null || (member.error instanceof ApiError && member.error.isNotFound)) return <NotFound />;
   const data = member.data;

@@ -1,12 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { memberQueryOptions } from '../queries';
 import { membersTexts } from '../texts';
 
 const t = membersTexts.qr;
 
-/** The member's public profile URL, what the QR code holds. */
-export const memberProfileUrl = (memberId: number, origin: string = window.location.origin) =>
-  new URL(`/members-detail/${memberId}`, origin).href;
+/**
+ * The member's profile URL, what the QR code holds. With the member's share key it opens even while the
+ * member hides from the directory (the page of a hidden member answers 404 to anyone without it).
+ */
+export const memberProfileUrl = (memberId: number, shareKey?: string, origin: string = window.location.origin) => {
+  const url = new URL(`/members-detail/${memberId}`, origin);
+  if (shareKey) url.searchParams.set('cle', shareKey);
+  return url.href;
+};
 
 /** Made on the device (no network): the `qrcode` library is loaded on demand and precached for offline use. */
 function useQrDataUrl(text: string, enabled: boolean) {
@@ -54,7 +62,10 @@ interface MemberQrDialogProps {
 
 /** 'Mon QR code': full screen, black on white, large, to be scanned at the event. */
 export function MemberQrDialog({ open, onOpenChange, memberId, name }: MemberQrDialogProps) {
-  const url = memberProfileUrl(memberId);
+  const queryClient = useQueryClient();
+  // The member's own page (asked with its token) carries its share key.
+  const own = useQuery({ ...memberQueryOptions(queryClient, memberId), enabled: open, staleTime: 0 });
+  const url = memberProfileUrl(memberId, own.data?.shareKey);
   const qr = useQrDataUrl(url, open);
   useScreenWakeLock(open);
   return (
