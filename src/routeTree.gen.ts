@@ -14,6 +14,7 @@ import { Route as EventsRouteImport } from './routes/events'
 import { Route as ForgetPasswordRouteImport } from './routes/forget-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MembersRouteImport } from './routes/members'
+import { Route as MesEvenementsRouteImport } from './routes/mes-evenements'
 import { Route as PhotosRouteImport } from './routes/photos'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SocieteRouteImport } from './routes/societe'
@@ -49,6 +50,11 @@ const LoginRoute = LoginRouteImport.update({
 const MembersRoute = MembersRouteImport.update({
   id: '/members',
   path: '/members',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MesEvenementsRoute = MesEvenementsRouteImport.update({
+  id: '/mes-evenements',
+  path: '/mes-evenements',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PhotosRoute = PhotosRouteImport.update({
@@ -113,6 +119,7 @@ export interface FileRoutesByFullPath {
   '/forget-password': typeof ForgetPasswordRoute
   '/login': typeof LoginRoute
   '/members': typeof MembersRoute
+  '/mes-evenements': typeof MesEvenementsRoute
   '/photos': typeof PhotosRoute
   '/register': typeof RegisterRoute
   '/societe': typeof SocieteRoute
@@ -131,6 +138,7 @@ export interface FileRoutesByTo {
   '/forget-password': typeof ForgetPasswordRoute
   '/login': typeof LoginRoute
   '/members': typeof MembersRoute
+  '/mes-evenements': typeof MesEvenementsRoute
   '/photos': typeof PhotosRoute
   '/register': typeof RegisterRoute
   '/societe': typeof SocieteRoute
@@ -150,6 +158,7 @@ export interface FileRoutesById {
   '/forget-password': typeof ForgetPasswordRoute
   '/login': typeof LoginRoute
   '/members': typeof MembersRoute
+  '/mes-evenements': typeof MesEvenementsRoute
   '/photos': typeof PhotosRoute
   '/register': typeof RegisterRoute
   '/societe': typeof SocieteRoute
@@ -170,6 +179,7 @@ export interface FileRouteTypes {
     | '/forget-password'
     | '/login'
     | '/members'
+    | '/mes-evenements'
     | '/photos'
     | '/register'
     | '/societe'
@@ -188,6 +198,7 @@ export interface FileRouteTypes {
     | '/forget-password'
     | '/login'
     | '/members'
+    | '/mes-evenements'
     | '/photos'
     | '/register'
     | '/societe'
@@ -206,6 +217,7 @@ export interface FileRouteTypes {
     | '/forget-password'
     | '/login'
     | '/members'
+    | '/mes-evenements'
     | '/photos'
     | '/register'
     | '/societe'
@@ -225,6 +237,7 @@ export interface RootRouteChildren {
   ForgetPasswordRoute: typeof ForgetPasswordRoute
   LoginRoute: typeof LoginRoute
   MembersRoute: typeof MembersRoute
+  MesEvenementsRoute: typeof MesEvenementsRoute
   PhotosRoute: typeof PhotosRoute
   RegisterRoute: typeof RegisterRoute
   SocieteRoute: typeof SocieteRoute
@@ -273,6 +286,13 @@ declare module '@tanstack/react-router' {
       path: '/members'
       fullPath: '/members'
       preLoaderRoute: typeof MembersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mes-evenements': {
+      id: '/mes-evenements'
+      path: '/mes-evenements'
+      fullPath: '/mes-evenements'
+      preLoaderRoute: typeof MesEvenementsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/photos': {
@@ -361,6 +381,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgetPasswordRoute: ForgetPasswordRoute,
   LoginRoute: LoginRoute,
   MembersRoute: MembersRoute,
+  MesEvenementsRoute: MesEvenementsRoute,
   PhotosRoute: PhotosRoute,
   RegisterRoute: RegisterRoute,
   SocieteRoute: SocieteRoute,

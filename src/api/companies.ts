@@ -25,6 +25,7 @@ export interface StrapiMemberSummary {
   Profession?: string | null;
   City?: string | null;
   BioImage?: StrapiMedia[] | null;
+  companies?: { id: number; Name: string }[];
 }
 
 interface StrapiCompany {
@@ -50,7 +51,7 @@ interface StrapiCompany {
 /** What a member card needs, for members shown inside a company or an event. */
 export const MEMBER_SUMMARY_QUERY = {
   fields: ['Name', 'Profession', 'City'],
-  populate: { BioImage: { fields: MEDIA_FIELDS } },
+  populate: { BioImage: { fields: MEDIA_FIELDS }, companies: { fields: ['Name'] } },
 };
 
 // Everything the list, the detail and the edit form show, and nothing more (the list is kept whole offline).
@@ -76,6 +77,7 @@ export function mapMemberSummary(raw: StrapiMemberSummary): MemberSummary {
     profession: text(raw.Profession),
     city: text(raw.City),
     photo: firstMedia(raw.BioImage),
+    companies: (raw.companies ?? []).map(({ id, Name }) => ({ id, name: Name })).sort(byName),
   };
 }
 

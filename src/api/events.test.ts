@@ -19,7 +19,7 @@ describe('mapEvent', () => {
     event_attendee: {
       id: 9,
       members: [
-        { id: 20, Name: 'Zoé Martin', Profession: null, City: 'Liège', BioImage: [] },
+        { id: 20, Name: 'Zoé Martin', Profession: null, City: 'Liège', BioImage: [], companies: [{ id: 5, Name: 'Zeta' }, { id: 4, Name: 'Alpha' }] },
         { id: 21, Name: 'Amélie Dubois', Profession: 'Architecte', City: null, BioImage: null },
       ],
     },
@@ -32,10 +32,10 @@ describe('mapEvent', () => {
     expect(event).toMatchObject({ startTime: '12:00', endTime: '', description: '', image: null });
   });
 
-  it('lists the attendees as member summaries, by name', () => {
+  it('lists the attendees as member summaries, by name, with their companies by name', () => {
     expect(mapEvent(raw).attendees).toEqual([
-      { id: 21, name: 'Amélie Dubois', profession: 'Architecte', city: '', photo: null },
-      { id: 20, name: 'Zoé Martin', profession: '', city: 'Liège', photo: null },
+      { id: 21, name: 'Amélie Dubois', profession: 'Architecte', city: '', photo: null, companies: [] },
+      { id: 20, name: 'Zoé Martin', profession: '', city: 'Liège', photo: null, companies: [{ id: 4, name: 'Alpha' }, { id: 5, name: 'Zeta' }] },
     ]);
   });
 

@@ -71,7 +71,10 @@ export interface SessionUser {
 // ---- Companies, events, photos (the public site) ----
 
 /** A member as shown in a member card inside another entity (company members, event attendees). */
-export type MemberSummary = Pick<Member, 'id' | 'name' | 'profession' | 'city' | 'photo'>;
+export type MemberSummary = Pick<Member, 'id' | 'name' | 'profession' | 'city' | 'photo'> & {
+  /** The member's companies, by name (a directory row says where the person works). */
+  companies: Pick<CompanySummary, 'id' | 'name'>[];
+};
 
 export interface Company extends CompanySummary {
   phone: string;

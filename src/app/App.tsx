@@ -15,7 +15,8 @@ import { system } from './theme';
 import { Preloader } from '@/components/layout/Preloader';
 import { registerServiceWorker, reloadOnceOnStaleChunk } from '@/features/pwa/register-service-worker';
 import { showUpdatePrompt } from '@/features/pwa/components/UpdatePrompt';
-import { TOAST_DEFAULTS } from './toasts';
+import { startInstallPrompt } from '@/features/pwa/install-prompt';
+import { TOAST_DEFAULTS } from '@/lib/toasts';
 
 const queryClient = createQueryClient();
 // Before the restore: a sign-up queued offline and read back from IndexedDB needs its function.
@@ -33,6 +34,8 @@ setUnauthorizedHandler(() => {
 
 reloadOnceOnStaleChunk();
 registerServiceWorker(showUpdatePrompt);
+// The browser's offer to install comes early and once: listen from the start.
+startInstallPrompt();
 
 export function App() {
   // The router's loaders read the cache: let IndexedDB restore it first (a few ms, under the preloader).

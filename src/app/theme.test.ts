@@ -37,7 +37,7 @@ const RECIPE_OF: Record<string, string> = {
 };
 // Layout primitives, helpers and hooks: no recipe.
 const NO_RECIPE = new Set([
-  'AspectRatio', 'Box', 'Center', 'ChakraProvider', 'Flex', 'Grid', 'GridItem', 'Group', 'HStack', 'Portal', 'SimpleGrid',
+  'AspectRatio', 'Box', 'Center', 'ChakraProvider', 'Flex', 'Grid', 'GridItem', 'Group', 'HStack', 'LinkBox', 'LinkOverlay', 'Portal', 'SimpleGrid',
   'Span', 'Stack', 'Text', 'VStack', 'VisuallyHidden', 'Wrap', 'chakra', 'createSystem', 'defaultBaseConfig',
   'defineConfig', 'mergeConfigs', 'useBreakpointValue',
 ]);

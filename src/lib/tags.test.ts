@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addTypedTag, resolveTagIds, tagsFromTaxa } from './tags';
+import { addTypedTag, resolveTagIds, tagsFromTaxa, tagsOnBlur } from './tags';
 
 const known = [
   { id: 1, name: 'Informatique' },
@@ -76,5 +76,20 @@ describe('addTypedTag', () => {
     const chosen = [{ id: null, name: 'Jardinage' }];
     expect(addTypedTag(chosen, options, 'jardinage')).toBe(chosen);
     expect(addTypedTag(chosen, options, '  ')).toBe(chosen);
+  });
+});
+
+describe('tagsOnBlur (leaving the picker with text typed)', () => {
+  const options = [{ id: 1, name: 'Construction' }, { id: 2, name: 'Développement web' }];
+  it('keeps the letters of a suggestion out: the tap on the suggestion chooses', () => {
+    expect(tagsOnBlur([], options, 'Const')).toEqual([]);
+    expect(tagsOnBlur([], options, 'developpement')).toEqual([]);
+  });
+  it('turns a text that matches no option into a new tag', () => {
+    expect(tagsOnBlur([], options, 'Horlogerie')).toEqual([{ id: null, name: 'Horlogerie' }]);
+  });
+  it('takes the existing option when the text is its name, ignoring case and accents', () => {
+    expect(tagsOnBlur([], options, 'CONSTRUCTION')).toEqual([{ id: 1, name: 'Construction' }]);
+    expect(tagsOnBlur([], options, 'developpement WEB')).toEqual([{ id: 2, name: 'Développement web' }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Taxon } from '@/api/types';
+import { normalizeForSearch } from './text-search';
 
 /**
  * A tag chosen in a creatable multi-select: an existing option (numeric id) or a typed one, which has
@@ -9,7 +10,8 @@ export interface TagValue {
   name: string;
 }
 
-const normalizeTag = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('fr');
+/** One tag whatever the case, the accents and the spaces ('Développement' = ' developpement '), as the server compares them. */
+const normalizeTag = (name: string) => normalizeForSearch(name.replace(/\s+/g, ' '));
 
 /** Tags as the select shows them, from saved taxa. */
 export const tagsFromTaxa = (taxa: Taxon[]): TagValue[] => taxa.map(({ id, name }) => ({ id, name }));
@@ -46,7 +48,7 @@ export async function resolveTagIds(
 }
 
 /**
- * Adds what the user typed as a tag (on blur): the known option of that name if there is one (any case),
+ * Adds what the user typed as a tag: the known option of that name if there is one (any case, any accents),
  * nothing if it is already chosen, else a new tag without id.
  */
 export function addTypedTag(chosen: TagValue[], options: TagValue[], typed: string): TagValue[] {
@@ -56,4 +58,22 @@ export function addTypedTag(chosen: TagValue[], options: TagValue[], typed: stri
   if (chosen.some((tag) => normalizeTag(tag.name) === key)) return chosen;
   const existing = options.find((option) => normalizeTag(option.name) === key);
   return [...chosen, existing ?? { id: null, name }];
+}
+
+/** Does the typed text match some option, as the picker's suggestions do (a part of a name, any case or accents)? */
+export function matchesSomeOption(options: TagValue[], typed: string): boolean {
+  const key = normalizeTag(typed);
+  return key !== '' && options.some((option) => normalizeTag(option.name).includes(key));
+}
+
+/**
+ * What leaving the picker with text still typed does: a text that matches no option becomes a tag (or the
+ * option of exactly that name); a text that matches suggestions is left alone — the tap on a suggestion that
+ * made the picker lose focus (a phone fires the blur first) selects that suggestion, not the letters typed.
+ */
+export function tagsOnBlur(chosen: TagValue[], options: TagValue[], typed: string): TagValue[] {
+  const key = normalizeTag(typed);
+  const exact = options.some((option) => normalizeTag(option.name) === key);
+  if (!exact && matchesSomeOption(options, typed)) return chosen;
+  return addTypedTag(chosen, options, typed);
 }

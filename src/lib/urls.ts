@@ -9,3 +9,22 @@ export function safeExternalUrl(value: string | null | undefined): string | null
     return null;
   }
 }
+
+/**
+ * A path of this app to go back to after logging in (`/login?redirect=/event-detail/5`), or undefined: only
+ * a local path is followed, never another site (`//evil.example`, `https://…`, `/\evil.example`).
+ */
+export function safeRedirect(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (/[\u0000-\u001f]/.test(value)) return undefined;
+  return value;
+}
+
+/** The search of the account pages: ?redirect=… kept only when it is a path of the app. */
+export const redirectSearch = (search: Record<string, unknown>): { redirect?: string } => {
+  const redirect = safeRedirect(search.redirect);
+  return redirect ? { redirect } : {};
+};
+
+/** A link that opens the address in the phone's maps (Google Maps' universal link: the app, else the site). */
+export const mapsUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/home/components/HomePage';
+import { InstallOffer } from '@/features/pwa/components/InstallOffer';
 import { membersQueryOptions } from '@/features/members/queries';
 import { eventPhotosQueryOptions } from '@/features/photos/queries';
+import { eventsQueryOptions } from '@/features/events/queries';
 import { preloadQuery } from '@/app/preload';
 
 export const Route = createFileRoute('/')({
@@ -11,6 +13,7 @@ export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient } }) => {
     void preloadQuery(queryClient, membersQueryOptions());
     void preloadQuery(queryClient, eventPhotosQueryOptions());
+    void preloadQuery(queryClient, eventsQueryOptions());
   },
-  component: HomePage,
+  component: () => <HomePage installOffer={<InstallOffer />} />,
 });

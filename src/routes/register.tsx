@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterForm } from '@/features/auth/components/RegisterForm';
+import { redirectSearch } from '@/lib/urls';
 
 export const Route = createFileRoute('/register')({
-  component: RegisterForm,
+  validateSearch: redirectSearch,
+  component: RegisterRoute,
 });
+
+function RegisterRoute() {
+  const { redirect } = Route.useSearch();
+  return <RegisterForm redirect={redirect} />;
+}

@@ -48,7 +48,7 @@ test('profile edit: photo, fields and new tags are saved, then the detail page s
   await field(page, 'Profession').fill('Consultante E2E');
   await field(page, 'Ville').fill('Namur');
   await field(page, 'Pays').fill('Belgique');
-  await field(page, 'AboutMe').fill('Je teste le club de bout en bout.');
+  await field(page, 'À propos de moi').fill('Je teste le club de bout en bout.');
   await typeTag(page, 'Compétences', newSkill, 'Enter');
   await typeTag(page, 'Compétences', existingSkill.Name.toUpperCase(), 'Tab');
   await typeTag(page, 'Secteur(s)', newSector, 'blur');

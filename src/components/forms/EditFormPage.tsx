@@ -4,12 +4,13 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import { useOnline } from '@/offline/use-online';
 import { SpinnerOverlay } from './SpinnerOverlay';
 
-/** The frame of an edit page (profile, company): its title and the form's column. */
-export function EditFormPage({ title, children }: { title: string; children: ReactNode }) {
+/** The frame of an edit page (profile, company): its title, links above the form (`aside`) and the form's column. */
+export function EditFormPage({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
   return (
     <>
       <PageTitle title={title} />
       <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+        {aside}
         {children}
       </Container>
     </>

@@ -1,6 +1,6 @@
 import CreatableSelect from 'react-select/creatable';
 import type { Taxon } from '@/api/types';
-import { addTypedTag, tagsFromTaxa, type TagValue } from '@/lib/tags';
+import { addTypedTag, tagsFromTaxa, tagsOnBlur, type TagValue } from '@/lib/tags';
 
 interface TagOption {
   value: string;
@@ -27,9 +27,10 @@ interface TagSelectProps {
 }
 
 /**
- * Multi-select with free tags (spec §2, §4): clearable, searchable, creatable. A typed tag becomes an
- * option on Enter, Tab or blur; it has no id until the form saves it. Texts 'No options' and 'Loading...'
- * are react-select's own, as in the spec.
+ * Multi-select with free tags (spec §2, §4): clearable, searchable, creatable. A tap or Enter on a
+ * suggestion chooses it; a typed tag that matches no option becomes a new one on Enter, Tab or blur (it
+ * has no id until the form saves it); a tag equal to an existing one (case and accents aside) is that one.
+ * Texts 'No options' and 'Loading...' are react-select's own, as in the spec.
  */
 export function TagSelect({ inputId, options, value, onChange, onBlur, isLoading, isDisabled, invalid }: TagSelectProps) {
   const known = tagsFromTaxa(options);
@@ -51,9 +52,12 @@ export function TagSelect({ inputId, options, value, onChange, onBlur, isLoading
       onChange={(selected) => onChange(selected.map((option) => option.tag))}
       onCreateOption={(input) => onChange(addTypedTag(value, known, input))}
       onInputChange={(input, meta) => {
-        // Blur keeps the typed text as a tag instead of dropping it.
+        // Blur keeps typed text that matches no suggestion as a tag; text that matches suggestions is left to
+        // the tap on one of them (on a phone that tap blurs the input first).
+        // Nothing to add: no onChange at all (`value` may be older than the selection the tap just made).
         if (meta.action === 'input-blur' && meta.prevInputValue.trim() !== '') {
-          onChange(addTypedTag(value, known, meta.prevInputValue));
+          const next = tagsOnBlur(value, known, meta.prevInputValue);
+          if (next !== value) onChange(next);
         }
         return input;
       }}

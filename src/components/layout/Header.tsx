@@ -6,18 +6,25 @@ import { useSession } from '@/features/auth/use-session';
 import { restoreSession } from '@/api/session';
 import { Logo } from './Logo';
 import { initialsOf } from './initials';
-import { mainMenu } from './menu';
+import { headerTexts, mainMenu } from './menu';
 import { useActiveMenu } from './use-active-menu';
 import { InstallButton } from '@/features/pwa/components/InstallButton';
 import { Outbox, preloadOutboxDialog } from '@/features/outbox/components/Outbox';
 import { resilientLazy } from '@/components/ui/resilient-lazy';
 
-// The drawer and the avatar's menu (focus trap, positioning: ≈ 25 KB gzip) load when first needed.
-// Offline before the service worker stored them, the avatar stays a plain circle and the drawer does not open.
+// The drawer and the avatar's menu (focus trap, positioning: ≈ 25 KB gzip) load when first needed: the
+// avatar's as soon as someone is signed in, the drawer when opened. Until the menu's code is there the avatar
+// is a button of its own: a tap asks for the code and the menu opens when it arrives (a first tap was lost).
 const MobileMenu = resilientLazy(() => import('./MobileMenu'), () => null);
-const UserMenu = resilientLazy<{ user: SessionUser }>(
-  () => import('./UserMenu').then((module) => ({ default: module.UserMenu })),
-  ({ user }) => <AvatarPlaceholder initials={initialsOf(user.username)} />,
+const loadUserMenu = () => import('./UserMenu');
+const preloadUserMenu = () => {
+  loadUserMenu().catch(() => {
+    // Offline before the service worker stored it: tried again on the next tap.
+  });
+};
+const UserMenu = resilientLazy<{ user: SessionUser; defaultOpen: boolean; onTap: () => void }>(
+  () => loadUserMenu().then((module) => ({ default: module.UserMenu })),
+  ({ user, onTap }) => <AvatarButton user={user} onTap={onTap} />,
 );
 
 /** Fixed once the page has scrolled more than this many pixels (spec §9). */
@@ -34,12 +41,27 @@ function useScrolledPast(threshold: number) {
   return past;
 }
 
-/** The avatar's place while its menu loads (same size: nothing moves). */
-function AvatarPlaceholder({ initials }: { initials: string }) {
+/** The avatar while its menu's code loads: same look, same name; a tap is kept and opens the menu on arrival. */
+function AvatarButton({ user, onTap }: { user: SessionUser; onTap: () => void }) {
+  const initials = initialsOf(user.username);
   return (
-    <Box w="10" h="10" borderRadius="full" bg="brand.accent" color="white" display="grid" placeItems="center" fontSize="sm" aria-hidden="true">
-      {initials}
-    </Box>
+    <Button
+      variant="plain"
+      p="0"
+      aria-label={`${initials}, menu de ${user.username}`}
+      aria-haspopup="menu"
+      data-testid="user-avatar"
+      onPointerDown={preloadUserMenu}
+      onFocus={preloadUserMenu}
+      onClick={() => {
+        preloadUserMenu();
+        onTap();
+      }}
+    >
+      <Box w="10" h="10" borderRadius="full" bg="brand.accent" color="white" display="grid" placeItems="center" fontSize="sm" fontWeight="medium">
+        {initials}
+      </Box>
+    </Button>
   );
 }
 
@@ -56,8 +78,12 @@ export function Header() {
     restoreSession();
   }, []);
 
+  // A tap on the avatar before its menu's code arrived: the menu opens when it does.
+  const [menuWanted, setMenuWanted] = useState(false);
   useEffect(() => {
-    if (isAuthenticated) preloadOutboxDialog();
+    if (!isAuthenticated) return;
+    preloadOutboxDialog();
+    preloadUserMenu();
   }, [isAuthenticated]);
 
   const navLinks = (direction: 'row' | 'column') =>
@@ -115,11 +141,18 @@ export function Header() {
               </Box>
               <Outbox color={onHome && !fixed ? 'white' : 'brand.navy'} />
               {isAuthenticated && user ? (
-                <UserMenu user={user} />
+                <UserMenu user={user} defaultOpen={menuWanted} onTap={() => setMenuWanted(true)} />
               ) : (
-                <Button asChild colorPalette="red" bg="brand.accent" size={{ base: 'sm', md: 'md' }}>
-                  <Link to="/login">Connexion</Link>
-                </Button>
+                <>
+                  <Button asChild variant="outline" colorPalette="gray" color={onHome && !fixed ? 'white' : 'brand.navy'} size="md" display={{ base: 'none', md: 'inline-flex' }}>
+                    <Link to="/register" data-testid="header-register">
+                      {headerTexts.register}
+                    </Link>
+                  </Button>
+                  <Button asChild colorPalette="red" bg="brand.accent" size={{ base: 'sm', md: 'md' }}>
+                    <Link to="/login">{headerTexts.login}</Link>
+                  </Button>
+                </>
               )}
               <Button
                 display={{ base: 'inline-flex', lg: 'none' }}

@@ -7,6 +7,7 @@ import { logout } from '@/features/auth/logout';
 import { InstallButton } from '@/features/pwa/components/InstallButton';
 import { openOfflineDownload } from '@/features/pwa/offline-download-store';
 import { offlineDownloadTexts } from '@/features/pwa/texts';
+import { headerTexts } from './menu';
 
 interface MobileMenuProps {
   open: boolean;
@@ -48,16 +49,35 @@ export default function MobileMenu({ open, onOpenChange, links }: MobileMenuProp
                   {offlineDownloadTexts.menuItem}
                 </Button>
                 <InstallButton size="md" />
+                {!(isAuthenticated && user) && (
+                  <>
+                    <Box asChild py="2" fontWeight="semibold">
+                      <Link to="/login" onClick={close}>
+                        {headerTexts.login}
+                      </Link>
+                    </Box>
+                    <Box asChild py="2" fontWeight="semibold" color="brand.accent">
+                      <Link to="/register" onClick={close} data-testid="menu-register">
+                        {headerTexts.register}
+                      </Link>
+                    </Box>
+                  </>
+                )}
                 {isAuthenticated && user && (
                   <>
                     <Box asChild py="2" fontWeight="semibold">
                       <Link to="/members-detail-edit/$id" params={{ id: String(user.memberId ?? '') }} onClick={close}>
-                        Mon Profil
+                        {headerTexts.myProfile}
                       </Link>
                     </Box>
                     <Box asChild py="2" fontWeight="semibold">
                       <Link to="/member-societe/$memberId" params={{ memberId: String(user.memberId ?? '') }} onClick={close}>
-                        Mes Société(s)
+                        {headerTexts.myCompanies}
+                      </Link>
+                    </Box>
+                    <Box asChild py="2" fontWeight="semibold">
+                      <Link to="/mes-evenements" onClick={close}>
+                        {headerTexts.myEvents}
                       </Link>
                     </Box>
                     <Button
@@ -68,7 +88,7 @@ export default function MobileMenu({ open, onOpenChange, links }: MobileMenuProp
                         void navigate({ to: '/' });
                       }}
                     >
-                      Se déconnecter
+                      {headerTexts.logout}
                     </Button>
                   </>
                 )}

@@ -11,18 +11,19 @@ import { membersTexts } from '@/features/members/texts';
 import { openOutbox } from '@/features/outbox/outbox-store';
 import { outboxTexts } from '@/features/outbox/texts';
 import { initialsOf } from './initials';
+import { headerTexts } from './menu';
 
 export { initialsOf };
 
 /** The round avatar of a signed-in member and its menu (spec §2 Header). */
-export function UserMenu({ user }: { user: SessionUser }) {
+export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const memberId = String(user.memberId ?? '');
   const [qrOpen, setQrOpen] = useState(false);
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
         <Menu.Trigger asChild>
           <Button variant="plain" p="0" aria-label={`${initialsOf(user.username)}, menu de ${user.username}`} data-testid="user-avatar">
             <Avatar.Root size="md" bg="brand.accent" color="white">
@@ -35,13 +36,16 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <Menu.Content minW="48">
               <Menu.Item value="profile" asChild>
                 <Link to="/members-detail-edit/$id" params={{ id: memberId }}>
-                  Profil
+                  {headerTexts.profile}
                 </Link>
               </Menu.Item>
               <Menu.Item value="companies" asChild>
                 <Link to="/member-societe/$memberId" params={{ memberId }}>
-                  Société(s)
+                  {headerTexts.companies}
                 </Link>
+              </Menu.Item>
+              <Menu.Item value="my-events" asChild>
+                <Link to="/mes-evenements">{headerTexts.myEvents}</Link>
               </Menu.Item>
               {user.memberId !== null && (
                 <Menu.Item value="qr-code" onSelect={() => setQrOpen(true)}>
@@ -62,7 +66,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
                   void navigate({ to: '/' });
                 }}
               >
-                Se déconnecter
+                {headerTexts.logout}
               </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>

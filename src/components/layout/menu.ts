@@ -21,3 +21,15 @@ export const footerLinks = [
   { label: 'Événements', to: '/events' },
   { label: 'Photos', to: '/photos' },
 ] as const;
+
+/** The header's and the menus' own words (spec §2: 'Connexion', 'Profil', 'Société(s)', 'Se déconnecter'…). */
+export const headerTexts = {
+  login: 'Connexion',
+  register: 'Créer un compte',
+  profile: 'Profil',
+  companies: 'Société(s)',
+  myProfile: 'Mon Profil',
+  myCompanies: 'Mes Société(s)',
+  myEvents: 'Mes événements',
+  logout: 'Se déconnecter',
+} as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { SimpleGrid } from '@chakra-ui/react';
 import { clampPage, pageCount, pageSlice } from '@/lib/pagination';
 import { scrollToTopSoon } from '@/lib/scroll';
+import { CardGrid } from './CardGrid';
 import { EmptyState } from './EmptyState';
 import { Pagination } from './Pagination';
 
@@ -35,11 +35,11 @@ export function PagedCardGrid<T>({ items, loaded, page, onPageChange, label, ite
       {loaded && visible.length === 0 ? (
         <EmptyState />
       ) : (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-label={label}>
+        <CardGrid label={label}>
           {visible.map((item, index) => (
             <li key={itemKey(item)}>{renderItem(item, { eager: index < FIRST_ROW })}</li>
           ))}
-        </SimpleGrid>
+        </CardGrid>
       )}
       <Pagination
         page={current}

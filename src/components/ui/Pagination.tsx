@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { paginationWindow } from '@/lib/pagination';
 
 interface PaginationProps {
@@ -10,14 +10,19 @@ interface PaginationProps {
   margin?: number;
 }
 
+/** On a phone only the pages next to the current one (and the ends) show: the bar stays on one line. */
+const isFar = (target: number, page: number, totalPages: number, margin: number) =>
+  Math.abs(target - page) >= 2 && target > margin && target <= totalPages - margin;
+
 export function Pagination({ page, totalPages, onChange, range = 5, margin = 1 }: PaginationProps) {
   if (totalPages <= 1) return null;
   const links = paginationWindow(page, totalPages, range, margin);
+  const size = { base: 'xs', sm: 'sm' } as const;
   return (
     <nav aria-label="Pagination">
-      <HStack as="ul" listStyleType="none" justify="center" gap="1" flexWrap="wrap" py="6">
+      <HStack as="ul" listStyleType="none" justify="center" gap="1" flexWrap="nowrap" py="6" data-testid="pagination">
         <li>
-          <Button size="sm" variant="outline" onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Page précédente">
+          <Button size={size} variant="outline" onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Page précédente">
             ‹
           </Button>
         </li>
@@ -27,9 +32,9 @@ export function Pagination({ page, totalPages, onChange, range = 5, margin = 1 }
               <Text px="2">…</Text>
             </li>
           ) : (
-            <li key={link.page}>
+            <Box as="li" key={link.page} display={isFar(link.page, page, totalPages, margin) ? { base: 'none', sm: 'list-item' } : undefined}>
               <Button
-                size="sm"
+                size={size}
                 variant={link.page === page ? 'solid' : 'outline'}
                 colorPalette="red"
                 aria-label={`Page ${link.page}`}
@@ -38,11 +43,11 @@ export function Pagination({ page, totalPages, onChange, range = 5, margin = 1 }
               >
                 {link.page}
               </Button>
-            </li>
+            </Box>
           ),
         )}
         <li>
-          <Button size="sm" variant="outline" onClick={() => onChange(page + 1)} disabled={page >= totalPages} aria-label="Page suivante">
+          <Button size={size} variant="outline" onClick={() => onChange(page + 1)} disabled={page >= totalPages} aria-label="Page suivante">
             ›
           </Button>
         </li>

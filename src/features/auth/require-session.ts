@@ -2,9 +2,9 @@ import { redirect } from '@tanstack/react-router';
 import { getSession } from '@/api/session';
 import type { SessionUser } from '@/api/types';
 
-/** For a route's beforeLoad: signed-out visitors go to /login (spec §2, §6). */
-export function requireSession(): SessionUser {
+/** For a route's beforeLoad: signed-out visitors go to /login (spec §2, §6), and come back after with `back`. */
+export function requireSession(back?: string): SessionUser {
   const { user, token } = getSession();
-  if (!user || !token) throw redirect({ to: '/login' });
+  if (!user || !token) throw redirect({ to: '/login', search: back ? { redirect: back } : {} });
   return user;
 }

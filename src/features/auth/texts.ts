@@ -7,6 +7,8 @@ export const authTexts = {
     submit: 'Se connecter',
     forgot: 'Mot de passe oublié ?',
     join: 'Pas encore membre ? Rejoins le club !',
+    createAccount: 'Créer un compte',
+    noAccount: 'Pas encore de compte sur le site ?',
     failed: 'Identifiant ou mot de passe invalide !',
     offline: 'la connexion a besoin du réseau.',
   },
@@ -19,6 +21,8 @@ export const authTexts = {
     submit: 'S’inscrire gratuitement',
     failed: "L'e-mail ou le nom d'utilisateur sont déjà pris !",
     offline: 'l’inscription a besoin du réseau.',
+    haveAccount: 'Déjà un compte ?',
+    login: 'Connexion',
   },
   forgot: {
     title: 'Mot de passe oublié',

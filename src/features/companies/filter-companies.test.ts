@@ -7,7 +7,7 @@ function company(id: number, name: string, about: string, sectorIds: number[], m
     id, name, about, logo: null, services: [], phone: '', email: '', website: '', city: 'Namur', country: 'Belgique',
     numberOfEmployees: null, videoUrl: '', linkedinUrl: '', photos: [], skills: [],
     sectors: sectorIds.map((sid) => ({ id: sid, name: `S${sid}` })),
-    members: memberIds.map((mid) => ({ id: mid, name: `M${mid}`, profession: '', city: '', photo: null })),
+    members: memberIds.map((mid) => ({ id: mid, name: `M${mid}`, profession: '', city: '', photo: null, companies: [] })),
   };
 }
 

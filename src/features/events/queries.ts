@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchEvent, fetchEvents } from '@/api/events';
 import type { ClubEvent } from '@/api/types';
+import { nextEvent } from './my-events';
 
 // Sign-up (EventSignUp) invalidates eventKeys.all so 'Membres présents' refreshes everywhere.
 export const eventKeys = {
@@ -24,3 +25,6 @@ export const eventQueryOptions = (queryClient: QueryClient, id: number) =>
     initialData: () => queryClient.getQueryData<ClubEvent[]>(eventKeys.list())?.find((event) => event.id === id),
     initialDataUpdatedAt: () => queryClient.getQueryState(eventKeys.list())?.dataUpdatedAt,
   });
+
+/** The home page's next event (today or later), from the same stored list. */
+export const nextEventQueryOptions = () => queryOptions({ ...eventsQueryOptions(), select: (events: ClubEvent[]) => nextEvent(events) });

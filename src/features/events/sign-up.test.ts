@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, dehydrate, hydrate, onlineManager } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
-import { signUpForEvent } from '@/api/sign-up';
-import { notify } from '@/app/toasts';
-import { OtherAccountError, registerEventSignUpDefaults, shouldRetrySignUp, signUpErrorMessage, signUpMutationKey, type SignUpVariables } from './sign-up';
+import { leaveEvent, signUpForEvent } from '@/api/sign-up';
+import { notify } from '@/lib/toasts';
+import { OtherAccountError, leaveMutationKey, registerEventSignUpDefaults, shouldRetrySignUp, signUpErrorMessage, signUpMutationKey, type SignUpVariables } from './sign-up';
 
-vi.mock('@/api/sign-up', () => ({ signUpForEvent: vi.fn() }));
-vi.mock('@/app/toasts', () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+vi.mock('@/api/sign-up', () => ({ signUpForEvent: vi.fn(), leaveEvent: vi.fn() }));
+vi.mock('@/lib/toasts', () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
 vi.mock('@/api/session', () => ({ getSession: () => ({ user: { id: 1, username: 'A', email: 'a@x.be', memberId: 10 }, token: 't' }) }));
 
 const variables: SignUpVariables = { eventId: 3, eventName: 'Lunch à Namur', memberId: 10, label: 'Inscription : Lunch à Namur' };
@@ -18,9 +18,9 @@ function appClient() {
   return client;
 }
 
-/** What the app does on the button: a mutation with the sign-up key, its function from the defaults. */
-function mutate(client: QueryClient, vars = variables) {
-  const mutation = client.getMutationCache().build(client, client.defaultMutationOptions({ mutationKey: signUpMutationKey }));
+/** What the app does on the button: a mutation with the sign-up (or leave) key, its function from the defaults. */
+function mutate(client: QueryClient, vars = variables, mutationKey: readonly string[] = signUpMutationKey) {
+  const mutation = client.getMutationCache().build(client, client.defaultMutationOptions({ mutationKey }));
   void mutation.execute(vars).catch(() => {});
   return mutation;
 }
@@ -65,6 +65,29 @@ describe('offline sign-up queue', () => {
     expect(signUp).toHaveBeenCalledWith(3);
     expect(notify.success).toHaveBeenCalled();
     second.unmount();
+  });
+
+  it('leaving waits offline too, survives a restart, and is sent once back online', async () => {
+    vi.mocked(leaveEvent).mockReset().mockResolvedValue('left');
+    const first = appClient();
+    const mutation = mutate(first, { ...variables, label: 'Désinscription : Lunch à Namur' }, leaveMutationKey);
+    await settle();
+    expect(mutation.state.isPaused).toBe(true);
+    const second = reopen(first);
+    second.mount();
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(second.getMutationCache().getAll()[0].state.status).toBe('success'));
+    expect(leaveEvent).toHaveBeenCalledTimes(1);
+    expect(leaveEvent).toHaveBeenCalledWith(3);
+    expect(signUp).not.toHaveBeenCalled();
+    expect(notify.success).toHaveBeenCalledWith('Tu es désinscrit de l’événement.');
+    second.unmount();
+  });
+
+  it('a past event: the server’s French refusal is shown as it is', () => {
+    expect(signUpErrorMessage(new ApiError('Cet événement est terminé : les inscriptions sont closes.', 400), 'E')).toBe(
+      'Cet événement est terminé : les inscriptions sont closes.',
+    );
   });
 
   it('a refusal (event gone) is said plainly and never retried', async () => {

@@ -1,18 +1,31 @@
 import { useMutation, useMutationState, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
 import { getSession } from '@/api/session';
-import { signUpForEvent, type SignUpStatus } from '@/api/sign-up';
-import { notify } from '@/app/toasts';
+import { leaveEvent, signUpForEvent, type LeaveStatus, type SignUpStatus } from '@/api/sign-up';
+import { notify } from '@/lib/toasts';
 import type { QueuedActionVariables } from '@/offline/queued-actions';
+
+// Joining and leaving an event: two actions of the same kind. Each is a mutation that pauses offline, is
+// kept across a restart and is sent once the network is back (the 'À envoyer' list shows it); the server
+// makes both idempotent.
 
 export const signUpTexts = {
   button: "Inscris-toi à l'événement",
-  waiting: 'En attente de connexion',
   registered: "Inscrivez-vous à l'événement avec succès!",
   alreadyRegistered: "Vous êtes déjà inscrit à l'événement!",
+  signedUp: 'Inscrit ✓',
+  leave: 'Se désinscrire',
+  left: 'Tu es désinscrit de l’événement.',
+  notRegistered: 'Tu n’étais pas inscrit à cet événement.',
+  past: 'Cet événement est terminé.',
+  waiting: 'En attente de connexion',
+  leaveWaiting: 'Désinscription en attente de connexion',
   queued: 'Vous êtes hors ligne : ton inscription sera envoyée dès le retour de la connexion.',
+  leaveQueued: 'Vous êtes hors ligne : ta désinscription sera envoyée dès le retour de la connexion.',
   seeQueue: 'Voir les actions à envoyer',
+  loginFirst: 'Connecte-toi (ou crée ton compte) : ton inscription sera faite juste après.',
   label: (eventName: string) => `Inscription : ${eventName}`,
+  leaveLabel: (eventName: string) => `Désinscription : ${eventName}`,
   failed: 'Something went wrong!',
   refused: {
     gone: (eventName: string) => `L’événement « ${eventName} » n’existe plus : ton inscription n’a pas été envoyée.`,
@@ -24,13 +37,14 @@ export const signUpTexts = {
 } as const;
 
 export const signUpMutationKey = ['events', 'sign-up'] as const;
+export const leaveMutationKey = ['events', 'leave'] as const;
 
 export interface SignUpVariables extends QueuedActionVariables {
   eventId: number;
   eventName: string;
 }
 
-/** The session changed since the sign-up was queued: it is not sent under another account. */
+/** The session changed since the action was queued: it is not sent under another account. */
 export class OtherAccountError extends Error {
   constructor() {
     super('queued by another account');
@@ -38,7 +52,7 @@ export class OtherAccountError extends Error {
   }
 }
 
-/** Plain French for a refused or failed sign-up (none of them is retried). */
+/** Plain French for a refused or failed action (none of them is retried). */
 export function signUpErrorMessage(error: unknown, eventName: string): string {
   if (error instanceof OtherAccountError) return signUpTexts.refused.otherAccount;
   if (error instanceof ApiError) {
@@ -46,6 +60,8 @@ export function signUpErrorMessage(error: unknown, eventName: string): string {
     if (error.status === 401) return signUpTexts.refused.session;
     if (error.status === 403) return signUpTexts.refused.forbidden;
     if (error.isNetworkError) return signUpTexts.refused.unreachable;
+    // The server's own French refusal (a past event…).
+    if (error.status === 400 && error.message) return error.message;
   }
   return signUpTexts.failed;
 }
@@ -55,21 +71,23 @@ export function shouldRetrySignUp(failureCount: number, error: unknown) {
   return error instanceof ApiError && error.isNetworkError && failureCount < 4;
 }
 
-/** What a sign-up does, wherever it starts: from the button, or resumed from IndexedDB after a restart. */
-function signUpDefaults(queryClient: QueryClient): MutationOptions<SignUpStatus, Error, SignUpVariables> {
+/** What an action does, wherever it starts: from the button, or resumed from IndexedDB after a restart. */
+function attendanceDefaults<Status>(
+  queryClient: QueryClient,
+  mutationKey: readonly string[],
+  send: (eventId: number) => Promise<Status>,
+  done: (status: Status) => void,
+): MutationOptions<Status, Error, SignUpVariables> {
   return {
-    mutationKey: signUpMutationKey,
+    mutationKey,
     // Offline it pauses (instead of failing), is persisted with the cache, and resumes once back online.
     networkMode: 'online',
     retry: shouldRetrySignUp,
     mutationFn: async ({ eventId, memberId }) => {
       if (getSession().user?.memberId !== memberId) throw new OtherAccountError();
-      return signUpForEvent(eventId);
+      return send(eventId);
     },
-    onSuccess: (status) => {
-      if (status === 'already-registered') notify.info(signUpTexts.alreadyRegistered);
-      else notify.success(signUpTexts.registered);
-    },
+    onSuccess: done,
     onError: (error, { eventName }) => notify.error(signUpErrorMessage(error, eventName)),
     // 'Membres présents' (and every other events query) reloads, with or without the member.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
@@ -77,11 +95,24 @@ function signUpDefaults(queryClient: QueryClient): MutationOptions<SignUpStatus,
 }
 
 /**
- * Registers the sign-up's function and callbacks for its key. Call once at start-up, BEFORE the persisted
- * cache is restored: a paused sign-up read back from IndexedDB finds its function here.
+ * Registers both actions' functions and callbacks for their keys. Call once at start-up, BEFORE the
+ * persisted cache is restored: an action read back from IndexedDB finds its function here.
  */
 export function registerEventSignUpDefaults(queryClient: QueryClient) {
-  queryClient.setMutationDefaults(signUpMutationKey, signUpDefaults(queryClient));
+  queryClient.setMutationDefaults(
+    signUpMutationKey,
+    attendanceDefaults<SignUpStatus>(queryClient, signUpMutationKey, signUpForEvent, (status) => {
+      if (status === 'already-registered') notify.info(signUpTexts.alreadyRegistered);
+      else notify.success(signUpTexts.registered);
+    }),
+  );
+  queryClient.setMutationDefaults(
+    leaveMutationKey,
+    attendanceDefaults<LeaveStatus>(queryClient, leaveMutationKey, leaveEvent, (status) => {
+      if (status === 'not-registered') notify.info(signUpTexts.notRegistered);
+      else notify.success(signUpTexts.left);
+    }),
+  );
 }
 
 /** The sign-up (spec §4); everything it does comes from the defaults above. */
@@ -89,16 +120,26 @@ export function useEventSignUpMutation() {
   return useMutation<SignUpStatus, Error, SignUpVariables>({ mutationKey: signUpMutationKey });
 }
 
-/** This event's sign-up in flight, if any, including one queued before the app was closed. */
-export function useEventSignUpState(eventId: number): 'idle' | 'waiting' | 'sending' {
+/** Leaving an event, queued offline like the sign-up. */
+export function useEventLeaveMutation() {
+  return useMutation<LeaveStatus, Error, SignUpVariables>({ mutationKey: leaveMutationKey });
+}
+
+export type AttendanceAction = 'sign-up' | 'leave';
+
+/** This event's action in flight, if any (including one queued before the app was closed). */
+export function useEventSignUpState(eventId: number): { action: AttendanceAction; waiting: boolean } | null {
   const states = useMutationState({
     filters: {
-      mutationKey: signUpMutationKey,
       status: 'pending',
-      predicate: (mutation) => (mutation.state.variables as SignUpVariables | undefined)?.eventId === eventId,
+      predicate: (mutation) =>
+        (mutation.options.mutationKey?.[1] === 'sign-up' || mutation.options.mutationKey?.[1] === 'leave') &&
+        mutation.options.mutationKey?.[0] === 'events' &&
+        (mutation.state.variables as SignUpVariables | undefined)?.eventId === eventId,
     },
-    select: (mutation) => mutation.state.isPaused,
+    select: (mutation) => ({ action: mutation.options.mutationKey?.[1] as AttendanceAction, waiting: mutation.state.isPaused, at: mutation.state.submittedAt }),
   });
-  if (states.some((paused) => paused)) return 'waiting';
-  return states.length > 0 ? 'sending' : 'idle';
+  if (states.length === 0) return null;
+  const latest = states.reduce((a, b) => (b.at >= a.at ? b : a));
+  return { action: latest.action, waiting: latest.waiting };
 }

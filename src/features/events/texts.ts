@@ -22,5 +22,10 @@ export const eventsTexts = {
   copyFailed: (url: string) => `Copie impossible : voici le lien de l’événement, ${url}`,
   attendeesSearchLabel: 'Rechercher un membre présent par nom',
   attendeesSearchPlaceholder: 'Rechercher un membre présent…',
+  myEvents: 'Mes événements',
+  myEventsIntro: 'Les prochains événements auxquels tu es inscrit.',
+  myEventsNone: 'Tu n’es inscrit à aucun événement à venir.',
+  seeAllEvents: 'Voir tous les événements',
+  nextEvent: 'Prochain événement',
   attendeesCount: (shown: number, total: number) => (shown === total ? `${total} inscrit${total > 1 ? 's' : ''}` : `${shown} sur ${total} inscrits`),
 } as const;

@@ -8,6 +8,8 @@ export const homeTexts = {
   galleryTitle: 'Nos événements en photos',
   galleryLabel: 'Photos des événements du club',
   galleryAll: 'Toutes les photos',
+  nextEventTitle: 'Prochain événement',
+  allEvents: 'Tous les événements',
   membersTitle: 'Nos membres',
   allMembers: 'Tous les membres',
   joinTitle: 'Rejoignez le club sur LinkedIn',

@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Member } from '@/api/types';
 import { filterMembers } from './filter-members';
 
-function member(id: number, name: string, profession: string, sectorIds: number[]): Member {
+function member(id: number, name: string, profession: string, sectorIds: number[], city = 'Namur', company = ''): Member {
   return {
-    id, name, profession, email: '', phone: '', profile: 'Member', aboutMe: 'Expert en comptabilité', city: 'Liège',
-    country: 'Belgique', linkedinUrl: '', presentationUrl: '', photo: null, skills: [], companies: [],
+    id, name, profession, email: '', phone: '', profile: 'Member', aboutMe: 'Expert en comptabilité', city,
+    country: 'Belgique', linkedinUrl: '', presentationUrl: '', photo: null, skills: [],
+    companies: company ? [{ id: id * 10, name: company, about: '', logo: null, services: [] }] : [],
     sectors: sectorIds.map((sid) => ({ id: sid, name: `S${sid}` })),
   };
 }
 
 const members = [
-  member(1, 'Amélie Dubois', 'Architecte', [1]),
-  member(2, 'Jan Peeters', 'Développeur web', [2, 3]),
-  member(3, 'Sophie Lambert', 'Comptable', [3]),
+  member(1, 'Amélie Dubois', 'Architecte', [1], 'Liège'),
+  member(2, 'Jan Peeters', 'Développeur web', [2, 3], 'Gent', 'Peeters Digital'),
+  member(3, 'Sophie Lambert', 'Comptable', [3], 'Namur', 'Fiduciaire Lambert & Fils'),
 ];
 
 describe('filterMembers', () => {
@@ -30,8 +31,12 @@ describe('filterMembers', () => {
     expect(filterMembers(members, { search: 'amelie' }).map((m) => m.id)).toEqual([1]);
     expect(filterMembers(members, { search: 'DÉVELOPPEUR' }).map((m) => m.id)).toEqual([2]);
   });
-  it('does not search other fields (about, city)', () => {
-    expect(filterMembers(members, { search: 'Liège' })).toEqual([]);
+  it('searches the city and the companies’ names too (docs/deviations.md), accents ignored', () => {
+    expect(filterMembers(members, { search: 'liege' }).map((m) => m.id)).toEqual([1]);
+    expect(filterMembers(members, { search: 'fiduciaire' }).map((m) => m.id)).toEqual([3]);
+    expect(filterMembers(members, { search: 'digital' }).map((m) => m.id)).toEqual([2]);
+  });
+  it('does not search the about text', () => {
     expect(filterMembers(members, { search: 'comptabilité' })).toEqual([]);
   });
   it('keeps members whose sectors include the chosen sector', () => {

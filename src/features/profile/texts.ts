@@ -1,6 +1,8 @@
 // The profile form's French copy (spec §2 Member profile edit, §8).
 export const profileTexts = {
   title: 'Mon Profil',
+  myEvents: 'Mes événements',
+  myPage: 'Voir ma page',
   photo: 'Ajoute ta photo',
   photoUpload: 'Ajouter une photo',
   photoAlt: 'Ta photo',

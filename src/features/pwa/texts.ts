@@ -6,6 +6,8 @@ export const pwaTexts = {
   noData: 'Aucune donnée enregistrée sur cet appareil',
   install: "Installer l'application",
   iosHint: "Pour installer l'application : Partager → Sur l'écran d'accueil",
+  offer: "Gardez l'annuaire du club sur votre téléphone, même sans réseau.",
+  later: 'Plus tard',
 } as const;
 
 export const offlineDownloadTexts = {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Input } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { FormField } from '@/components/forms/FormField';
-import { notify } from '@/app/toasts';
+import { notify } from '@/lib/toasts';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { useForgotPasswordMutation } from '../queries';
 import { authTexts } from '../texts';
@@ -22,10 +22,10 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: () => {
-        notify.success(t.sent);
+        notify.success(t.sent, 'forgot-password');
         void navigate({ to: '/' });
       },
-      onError: () => notify.error(t.failed),
+      onError: () => notify.error(t.failed, 'forgot-password'),
     }),
   );
 

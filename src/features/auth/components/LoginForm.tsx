@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormField } from '@/components/forms/FormField';
 import { PasswordInput } from '@/components/forms/PasswordInput';
-import { notify } from '@/app/toasts';
+import { notify } from '@/lib/toasts';
 import { club } from '@/content/club';
 import { loginSchema, type LoginValues } from '../schemas';
 import { useLoginMutation } from '../queries';
@@ -13,7 +13,8 @@ import { AuthForm } from './AuthForm';
 
 const t = authTexts.login;
 
-export function LoginForm() {
+/** `redirect`: where to go back once logged in (e.g. the event a visitor wanted to join). */
+export function LoginForm({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
   const mutation = useLoginMutation();
   const { register, handleSubmit, formState } = useForm<LoginValues>({
@@ -24,10 +25,12 @@ export function LoginForm() {
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: (user) => {
-        if (user.memberId !== null) void navigate({ to: '/members-detail/$id', params: { id: String(user.memberId) } });
+        notify.clear('login');
+        if (redirect) void navigate({ to: redirect });
+        else if (user.memberId !== null) void navigate({ to: '/members-detail/$id', params: { id: String(user.memberId) } });
         else void navigate({ to: '/' });
       },
-      onError: () => notify.error(t.failed),
+      onError: () => notify.error(t.failed, 'login'),
     }),
   );
 
@@ -43,6 +46,14 @@ export function LoginForm() {
               {t.forgot}
             </Link>
           </ChakraLink>
+          <Text>
+            {t.noAccount}{' '}
+            <ChakraLink asChild color="brand.accent" fontWeight="semibold">
+              <Link to="/register" search={redirect ? { redirect } : {}} data-testid="create-account-link">
+                {t.createAccount}
+              </Link>
+            </ChakraLink>
+          </Text>
           <ChakraLink href={club.linkedinGroupUrl} target="_blank" rel="noopener noreferrer" color="brand.accent" fontWeight="semibold">
             {t.join}
           </ChakraLink>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
+import { Input, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { FormField } from '@/components/forms/FormField';
 import { FormError } from '@/components/forms/FormError';
 import { PasswordInput } from '@/components/forms/PasswordInput';
 import { formErrorMessage } from '@/components/forms/error-message';
-import { notify } from '@/app/toasts';
+import { notify } from '@/lib/toasts';
 import { registerSchema, type RegisterValues } from '../schemas';
 import { useRegisterMutation } from '../queries';
 import { authTexts } from '../texts';
@@ -15,7 +15,8 @@ import { AuthForm } from './AuthForm';
 
 const t = authTexts.register;
 
-export function RegisterForm() {
+/** `redirect`: where to go once registered (the page a visitor came from); else the new profile, as the spec says. */
+export function RegisterForm({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
   const mutation = useRegisterMutation();
   const [error, setError] = useState<string | null>(null);
@@ -28,19 +29,35 @@ export function RegisterForm() {
     setError(null);
     mutation.mutate(values, {
       onSuccess: (user) => {
-        if (user.memberId !== null) void navigate({ to: '/members-detail-edit/$id', params: { id: String(user.memberId) } });
+        notify.clear('register');
+        if (redirect) void navigate({ to: redirect });
+        else if (user.memberId !== null) void navigate({ to: '/members-detail-edit/$id', params: { id: String(user.memberId) } });
         else void navigate({ to: '/' });
       },
       // What was typed stays in the form.
       onError: (cause) => {
         setError(formErrorMessage(cause));
-        notify.error(t.failed);
+        notify.error(t.failed, 'register');
       },
     });
   });
 
   return (
-    <AuthForm texts={t} onSubmit={onSubmit} pending={mutation.isPending}>
+    <AuthForm
+      texts={t}
+      onSubmit={onSubmit}
+      pending={mutation.isPending}
+      footer={
+        <Text textAlign="center" fontSize="sm">
+          {t.haveAccount}{' '}
+          <ChakraLink asChild color="brand.accent" fontWeight="semibold">
+            <Link to="/login" search={redirect ? { redirect } : {}}>
+              {t.login}
+            </Link>
+          </ChakraLink>
+        </Text>
+      }
+    >
       <FormError message={error} />
       <FormField label={t.name} error={formState.errors.name?.message} required>
         <Input autoComplete="name" {...register('name')} />

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { FormField } from '@/components/forms/FormField';
 import { PasswordInput } from '@/components/forms/PasswordInput';
-import { notify } from '@/app/toasts';
+import { notify } from '@/lib/toasts';
 import { resetPasswordSchema, type ResetPasswordValues } from '../schemas';
 import { useResetPasswordMutation } from '../queries';
 import { authTexts } from '../texts';
@@ -25,10 +25,10 @@ export function ResetPasswordForm({ code }: { code: string }) {
       { code, password },
       {
         onSuccess: () => {
-          notify.success(t.done);
+          notify.success(t.done, 'reset-password');
           void navigate({ to: '/login' });
         },
-        onError: () => notify.error(t.failed),
+        onError: () => notify.error(t.failed, 'reset-password'),
       },
     ),
   );

@@ -1,8 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
-import { Box, Button, Container, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, HStack, Link as ChakraLink, Stack, Tag, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Taxon } from '@/api/types';
 import { ApiError } from '@/api/client';
+import { CardGrid } from '@/components/ui/CardGrid';
 import { ContactButtons } from '@/components/ui/ContactButtons';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { LightboxGrid } from '@/components/ui/LightboxGrid';
@@ -106,13 +107,13 @@ export function CompanyDetail({ id }: { id: number | null }) {
 
       {data.members.length > 0 && (
         <Section title={t.members}>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+          <CardGrid wide={4}>
             {data.members.map((member) => (
               <li key={member.id}>
                 <MemberCard member={member} headingLevel="h3" />
               </li>
             ))}
-          </SimpleGrid>
+          </CardGrid>
         </Section>
       )}
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
 import { NotFound } from '@/components/layout/NotFound';
 import { EditFormPage, EditFormPending } from '@/components/forms/EditFormPage';
-import { notify } from '@/app/toasts';
+import { notify } from '@/lib/toasts';
 import { useSession } from '@/features/auth/use-session';
 import { editableCompanyQueryOptions } from '../queries';
 import { companyEditTexts as t } from '../texts';

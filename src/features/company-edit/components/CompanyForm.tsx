@@ -17,7 +17,7 @@ import { TagField } from '@/components/forms/TagField';
 import { formErrorMessage } from '@/components/forms/error-message';
 import { isSingleImageChanged, photosFrom, singleImageFrom } from '@/components/forms/image-files';
 import { useOnline } from '@/offline/use-online';
-import { notify } from '@/app/toasts';
+import { notify } from '@/lib/toasts';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import { companySchema, companyValuesFrom, emptyCompanyValues, type CompanyValues } from '../schema';
 import { CompanySaveError } from '../save-company';
@@ -102,7 +102,7 @@ export function CompanyForm({ company, loading }: CompanyFormProps) {
       },
       {
         onSuccess: (id) => {
-          notify.success(t.saved);
+          notify.success(t.saved, 'company');
           void navigate({ to: '/societe-detail/$id', params: { id: String(id) } });
         },
         onError: (failure) => {
@@ -112,7 +112,7 @@ export function CompanyForm({ company, loading }: CompanyFormProps) {
           if (cause instanceof ApiError && cause.status === 403 && companyId !== null) {
             notify.warning(t.noAccess);
           } else {
-            notify.error(t.failed);
+            notify.error(t.failed, 'company');
           }
           setError(formErrorMessage(cause));
           // Offline mid-save: stay, what was typed is kept and a retry sends only what is missing.

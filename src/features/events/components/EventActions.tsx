@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import type { ClubEvent } from '@/api/types';
-import { notify } from '@/app/toasts';
+import { notify } from '@/lib/toasts';
 import { club } from '@/content/club';
 import { formatDay } from '@/lib/dates';
 import { downloadFile, fileNameFrom } from '@/lib/download';

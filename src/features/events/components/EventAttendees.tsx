@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import type { MemberSummary } from '@/api/types';
+import { CardGrid } from '@/components/ui/CardGrid';
 import { MemberCard } from '@/components/cards/MemberCard';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { filterAttendees } from '../filter-attendees';
@@ -29,13 +30,13 @@ export function EventAttendees({ attendees }: { attendees: MemberSummary[] }) {
       {visible.length === 0 ? (
         <EmptyState />
       ) : (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+        <CardGrid wide={4}>
           {visible.map((member) => (
             <li key={member.id}>
               <MemberCard member={member} headingLevel="h3" />
             </li>
           ))}
-        </SimpleGrid>
+        </CardGrid>
       )}
     </Stack>
   );

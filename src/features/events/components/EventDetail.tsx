@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { NotFound } from '@/components/layout/NotFound';
 import { formatDay, formatTimeRange } from '@/lib/dates';
+import { mapsUrl } from '@/lib/urls';
 import { eventQueryOptions } from '../queries';
 import { eventsTexts as t } from '../texts';
 import { EventActions } from './EventActions';
@@ -54,7 +55,18 @@ export function EventDetail({ id }: { id: number | null }) {
           </Text>
           {times && <Text>{times}</Text>}
         </Flex>
-        {data.address && <Text color="fg.muted">{data.address}</Text>}
+        {data.address && (
+          <ChakraLink href={mapsUrl(data.address)} target="_blank" rel="noopener noreferrer" color="fg.muted" textDecoration="underline" data-testid="event-address">
+            {data.address}
+          </ChakraLink>
+        )}
+        {/* Near the top: on a phone the sign-up is on the first screen, above the programme. */}
+        <Box as="section" aria-labelledby="event-sign-up-title" py="2" data-testid="event-sign-up">
+          <Heading as="h2" id="event-sign-up-title" size="md" color="brand.navy" mb="2">
+            {t.signUp}
+          </Heading>
+          <EventSignUp event={data} />
+        </Box>
         <EventActions event={data} />
         {data.description && (
           <Text whiteSpace="pre-line" lineHeight="tall" mt="2">
@@ -89,10 +101,6 @@ export function EventDetail({ id }: { id: number | null }) {
           </Stack>
         </Section>
       )}
-
-      <Section title={t.signUp}>
-        <EventSignUp eventId={data.id} eventName={data.name} />
-      </Section>
 
       <Section title={t.attendees} testId="event-attendees">
         <EventAttendees attendees={data.attendees} />

@@ -1,51 +1,114 @@
-import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Badge, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { notify } from '@/app/toasts';
+import type { ClubEvent } from '@/api/types';
+import { notify } from '@/lib/toasts';
+import { isTodayOrLater } from '@/lib/dates';
 import { useSession } from '@/features/auth/use-session';
 import { openOutbox } from '@/features/outbox/outbox-store';
-import { signUpTexts, useEventSignUpMutation, useEventSignUpState } from '../sign-up';
+import { rememberSignUp, takePendingSignUp } from '../pending-sign-up';
+import { signUpTexts as t, useEventLeaveMutation, useEventSignUpMutation, useEventSignUpState } from '../sign-up';
 
 /**
- * 'Inscris-toi à l'événement': signed-out visitors go to /login; members are added to 'Membres présents'.
- * Offline the sign-up waits in the 'À envoyer' list ('En attente de connexion'), even across a restart.
+ * Where a member stands with an event: 'Inscris-toi à l'événement', or 'Inscrit ✓' with 'Se désinscrire'.
+ * Logged out, the tap leads to /login and back, and the sign-up is done once logged in. Offline, either
+ * action waits in 'À envoyer' ('En attente de connexion'), even across a restart. A past event takes none.
  */
-export function EventSignUp({ eventId, eventName }: { eventId: number; eventName: string }) {
+const variables = (eventId: number, eventName: string, action: 'sign-up' | 'leave', memberId: number) => ({
+  eventId,
+  eventName,
+  memberId,
+  label: action === 'sign-up' ? t.label(eventName) : t.leaveLabel(eventName),
+});
+
+export function EventSignUp({ event }: { event: ClubEvent }) {
   const { user, isAuthenticated } = useSession();
   const navigate = useNavigate();
-  const mutation = useEventSignUpMutation();
-  const state = useEventSignUpState(eventId);
+  const signUp = useEventSignUpMutation();
+  const leave = useEventLeaveMutation();
+  const inFlight = useEventSignUpState(event.id);
+  const memberId = user?.memberId ?? null;
+  const listed = memberId !== null && event.attendees.some((attendee) => attendee.id === memberId);
+  // What the last answer said, until the refreshed attendee list says it too.
+  const [answered, setAnswered] = useState<'registered' | 'left' | null>(null);
+  useEffect(() => setAnswered(null), [event.attendees]);
+  const registered = answered ? answered === 'registered' : listed;
+  const open = isTodayOrLater(event.date);
 
-  return (
-    <Stack gap="2" align="flex-start">
-      <Button
-        colorPalette="red"
-        bg="brand.accent"
-        size="lg"
-        loading={state === 'sending'}
-        disabled={state === 'waiting'}
-        data-testid="sign-up-button"
-        onClick={() => {
-          if (!isAuthenticated || !user) {
-            void navigate({ to: '/login' });
-            return;
-          }
-          if (user.memberId === null) {
-            notify.error(signUpTexts.refused.forbidden);
-            return;
-          }
-          mutation.mutate({ eventId, eventName, memberId: user.memberId, label: signUpTexts.label(eventName) });
-        }}
-      >
-        {state === 'waiting' ? signUpTexts.waiting : signUpTexts.button}
-      </Button>
-      {state === 'waiting' && (
+  const { mutate: mutateSignUp } = signUp;
+  const { id: eventId, name: eventName } = event;
+
+  // Back from /login: the sign-up the visitor asked for (taken once: later runs find nothing).
+  useEffect(() => {
+    if (!open || memberId === null || listed || !takePendingSignUp(eventId)) return;
+    mutateSignUp(variables(eventId, eventName, 'sign-up', memberId), { onSuccess: () => setAnswered('registered') });
+  }, [open, memberId, listed, eventId, eventName, mutateSignUp]);
+
+  if (!open) {
+    return (
+      <Text color="fg.muted" data-testid="sign-up-closed">
+        {t.past}
+      </Text>
+    );
+  }
+
+  if (inFlight?.waiting) {
+    return (
+      <Stack gap="2" align="flex-start">
+        <Button size="lg" disabled data-testid="sign-up-button">
+          {inFlight.action === 'sign-up' ? t.waiting : t.leaveWaiting}
+        </Button>
         <Text role="status" color="fg.muted" fontSize="sm" data-testid="sign-up-queued">
-          {signUpTexts.queued}{' '}
+          {inFlight.action === 'sign-up' ? t.queued : t.leaveQueued}{' '}
           <ChakraLink as="button" color="brand.accent" fontWeight="semibold" onClick={openOutbox}>
-            {signUpTexts.seeQueue}
+            {t.seeQueue}
           </ChakraLink>
         </Text>
-      )}
-    </Stack>
+      </Stack>
+    );
+  }
+
+  if (isAuthenticated && registered) {
+    return (
+      <HStack gap="3" wrap="wrap" data-testid="signed-up">
+        <Badge size="lg" colorPalette="green" variant="solid" px="3" py="2" fontSize="md">
+          {t.signedUp}
+        </Badge>
+        <Button
+          variant="outline"
+          colorPalette="gray"
+          loading={inFlight?.action === 'leave'}
+          onClick={() => memberId !== null && leave.mutate(variables(eventId, eventName, 'leave', memberId), { onSuccess: () => setAnswered('left') })}
+          data-testid="leave-button"
+        >
+          {t.leave}
+        </Button>
+      </HStack>
+    );
+  }
+
+  return (
+    <Button
+      colorPalette="red"
+      bg="brand.accent"
+      size="lg"
+      loading={inFlight?.action === 'sign-up'}
+      data-testid="sign-up-button"
+      onClick={() => {
+        if (!isAuthenticated || !user) {
+          rememberSignUp(event.id);
+          notify.info(t.loginFirst);
+          void navigate({ to: '/login', search: { redirect: `/event-detail/${event.id}` } });
+          return;
+        }
+        if (memberId === null) {
+          notify.error(t.refused.forbidden);
+          return;
+        }
+        mutateSignUp(variables(eventId, eventName, 'sign-up', memberId), { onSuccess: () => setAnswered('registered') });
+      }}
+    >
+      {t.button}
+    </Button>
   );
 }

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { eventsQueryOptions } from '../queries';
 import { filterEvents } from '../filter-events';
 import { eventsTexts as t } from '../texts';
-import { EventCard } from './EventCard';
+import { EventCard } from '@/components/cards/EventCard';
 
 interface EventsListProps {
   search: string;

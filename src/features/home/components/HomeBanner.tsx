@@ -2,6 +2,7 @@ import { Box, Button, Container, Stack, Text } from '@chakra-ui/react';
 import { Carousel } from '@/components/ui/Carousel';
 import { BANNER_TAGLINE, bannerItems, type BannerItem } from '@/content/banner';
 import { club } from '@/content/club';
+import { useSession } from '@/features/auth/use-session';
 import { homeTexts as t } from '../texts';
 
 /** Spec §9: infinite, autoplay every 5000 ms, fade, 1 slide, speed 500 ms, arrows. */
@@ -30,8 +31,9 @@ function BannerSlide({ item }: { item: BannerItem }) {
   );
 }
 
-/** The banner: tagline and welcome text in a fading carousel, 'Devenir Membre' over it. */
+/** The banner: tagline and welcome text in a fading carousel, 'Devenir Membre' over it (for visitors: members already are). */
 export function HomeBanner() {
+  const { isAuthenticated } = useSession();
   return (
     <Box as="section" position="relative" aria-label={t.bannerLabel} bg="brand.navy" minH={SLIDE_HEIGHT}>
       <Carousel
@@ -42,16 +44,18 @@ export function HomeBanner() {
         {...BANNER_CAROUSEL}
         {...ON_DARK}
       />
-      <Box position="absolute" insetX="0" bottom={{ base: '10', md: '14' }} zIndex="2" textAlign="center" pointerEvents="none">
-        <Button asChild size="lg" colorPalette="red" bg="brand.accent" pointerEvents="auto">
-          <a href={club.linkedinGroupUrl} target="_blank" rel="noopener noreferrer">
-            {t.becomeMember}
-            <Box as="span" srOnly>
-              {t.newTab}
-            </Box>
-          </a>
-        </Button>
-      </Box>
+      {!isAuthenticated && (
+        <Box position="absolute" insetX="0" bottom={{ base: '10', md: '14' }} zIndex="2" textAlign="center" pointerEvents="none">
+          <Button asChild size="lg" colorPalette="red" bg="brand.accent" pointerEvents="auto">
+            <a href={club.linkedinGroupUrl} target="_blank" rel="noopener noreferrer" data-testid="become-member">
+              {t.becomeMember}
+              <Box as="span" srOnly>
+                {t.newTab}
+              </Box>
+            </a>
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 }

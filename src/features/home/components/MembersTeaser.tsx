@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Box, Button, Container, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { CardGrid } from '@/components/ui/CardGrid';
 import { MemberCard } from '@/components/cards/MemberCard';
 import { membersQueryOptions } from '@/features/members/queries';
 import { pickRandom } from '../pick-random';
@@ -22,7 +23,7 @@ export function MembersTeaser() {
         <Heading id="membres-titre" as="h2" size="3xl" color="brand.navy" textAlign="center" mb="8">
           {t.membersTitle}
         </Heading>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6" data-testid="members-teaser">
+        <CardGrid wide={4} testId="members-teaser">
           {members.data
             ? picked.map((member) => (
                 <li key={member.id}>
@@ -32,7 +33,7 @@ export function MembersTeaser() {
             : Array.from({ length: TEASER_SIZE }, (_, index) => (
                 <Box as="li" key={index} aria-hidden="true" bg="gray.100" borderRadius="lg" aspectRatio={400 / 520} />
               ))}
-        </SimpleGrid>
+        </CardGrid>
         <Flex justify="center" mt="10">
           <Button asChild size="lg" colorPalette="red" bg="brand.accent">
             <Link to="/members">{t.allMembers}</Link>

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import type { Member } from '@/api/types';
-import { notify } from '@/app/toasts';
+import { notify } from '@/lib/toasts';
 import { downloadFile, fileNameFrom } from '@/lib/download';
 import { membersTexts as t } from '../texts';
 import { buildVCard, vCardInputFrom } from '../vcard';

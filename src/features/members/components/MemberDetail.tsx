@@ -1,6 +1,7 @@
-import { Box, Container, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, HStack, Link as ChakraLink, Stack, Tag, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Taxon } from '@/api/types';
+import { CardGrid } from '@/components/ui/CardGrid';
 import { ContactButtons } from '@/components/ui/ContactButtons';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { CompanyCard } from '@/components/cards/CompanyCard';
@@ -88,13 +89,13 @@ export function MemberDetail({ id, shareKey }: { id: number | null; shareKey?: s
           <Heading as="h2" size="xl" color="brand.navy" mb="4">
             {t.companies}
           </Heading>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+          <CardGrid>
             {data.companies.map((company) => (
               <li key={company.id}>
                 <CompanyCard company={company} headingLevel="h3" />
               </li>
             ))}
-          </SimpleGrid>
+          </CardGrid>
         </Box>
       )}
     </Container>

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { notify } from '@/app/toasts';
+import { notify } from '@/lib/toasts';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import { cancelAction } from '@/offline/queued-actions';
 import { closeOutbox, openOutbox, useOutboxOpen } from '../outbox-store';

@@ -1,3 +1,5 @@
+import { HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
 import { NotFound } from '@/components/layout/NotFound';
@@ -13,7 +15,23 @@ function ProfileEditLoader({ id }: { id: number }) {
 
   if (query.error instanceof ApiError && query.error.isNotFound) return <NotFound />;
   return (
-    <EditFormPage title={t.title}>
+    <EditFormPage
+      title={t.title}
+      aside={
+        <HStack gap="4" mb="6" wrap="wrap" fontWeight="semibold">
+          <ChakraLink asChild color="brand.accent">
+            <Link to="/mes-evenements" data-testid="profile-my-events">
+              {t.myEvents}
+            </Link>
+          </ChakraLink>
+          <ChakraLink asChild color="brand.navy">
+            <Link to="/members-detail/$id" params={{ id: String(id) }}>
+              {t.myPage}
+            </Link>
+          </ChakraLink>
+        </HStack>
+      }
+    >
       {query.data ? (
         <ProfileForm member={query.data} loading={query.isFetching} />
       ) : (

@@ -15,7 +15,7 @@ import { TagField } from '@/components/forms/TagField';
 import { formErrorMessage } from '@/components/forms/error-message';
 import { isSingleImageChanged, singleImageFrom } from '@/components/forms/image-files';
 import { useOnline } from '@/offline/use-online';
-import { notify } from '@/app/toasts';
+import { notify } from '@/lib/toasts';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import { needsCurrentPassword, privacyToSave, profileSchema, profileValuesFrom, type ProfileValues } from '../schema';
 import { REQUIRED_MESSAGE } from '@/lib/form-validation';
@@ -78,7 +78,7 @@ export function ProfileForm({ member, loading }: ProfileFormProps) {
       { id: member.id, values: formValues, photo, knownSectors: sectors.data ?? [], knownSkills: skills.data ?? [], privacy },
       {
         onSuccess: () => {
-          notify.success(t.saved);
+          notify.success(t.saved, 'profile');
           void navigate({ to: '/members-detail/$id', params: { id: String(member.id) } });
         },
         // The form keeps what was typed; the message says what went wrong.

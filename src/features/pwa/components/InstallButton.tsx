@@ -1,7 +1,8 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useInstallPrompt } from '../use-install-prompt';
+import { useInstallPrompt } from '../install-prompt';
 import { pwaTexts as t } from '../texts';
 
+/** 'Installer l'application' in the header (wide screens) and the phone menu; the iOS hint where there is no button. */
 export function InstallButton({ size = 'sm' }: { size?: 'sm' | 'md' }) {
   const { canInstall, showIosHint, install } = useInstallPrompt();
   if (canInstall) {

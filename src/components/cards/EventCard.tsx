@@ -1,20 +1,31 @@
-import { Box, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ClubEvent } from '@/api/types';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { formatDay, formatTimeRange } from '@/lib/dates';
-import { eventsTexts as t } from '../texts';
 
-/** One event per row: image, name, date, times, address, description, 'Voir l’événement'. */
-export function EventCard({ event, eager = false }: { event: ClubEvent; eager?: boolean }) {
+const t = {
+  see: 'Voir l’événement',
+  imageAlt: (name: string) => `Image de l’événement ${name}`,
+};
+
+/**
+ * One event per row: image, name, date, times, address, description, 'Voir l’événement'. The whole card is
+ * one link (the 'Voir l’événement' link stretched over it): a tap anywhere opens the event.
+ */
+export function EventCard({ event, eager = false, headingLevel = 'h2' }: { event: ClubEvent; eager?: boolean; headingLevel?: 'h2' | 'h3' }) {
   const times = formatTimeRange(event.startTime, event.endTime);
   return (
-    <Flex
-      direction={{ base: 'column', md: 'row' }}
+    <LinkBox
+      as="article"
+      display="flex"
+      flexDirection={{ base: 'column', md: 'row' }}
       bg="white"
       borderRadius="lg"
       overflow="hidden"
       boxShadow="sm"
+      transition="box-shadow 0.2s"
+      _hover={{ boxShadow: 'md' }}
       data-testid="event-card"
     >
       <Box w={{ base: 'full', md: '80' }} flexShrink={0}>
@@ -30,7 +41,7 @@ export function EventCard({ event, eager = false }: { event: ClubEvent; eager?: 
         />
       </Box>
       <Stack p={{ base: '4', md: '6' }} gap="2" flex="1" minW="0">
-        <Heading as="h2" size="lg" color="brand.navy">
+        <Heading as={headingLevel} size="lg" color="brand.navy">
           {event.name}
         </Heading>
         <Flex gap="4" wrap="wrap" color="brand.accent" fontWeight="semibold">
@@ -42,13 +53,13 @@ export function EventCard({ event, eager = false }: { event: ClubEvent; eager?: 
         {event.address && <Text color="fg.muted">{event.address}</Text>}
         {event.description && <Text lineClamp={3}>{event.description}</Text>}
         <Box mt="auto" pt="2">
-          <ChakraLink asChild color="brand.accent" fontWeight="semibold">
+          <LinkOverlay asChild color="brand.accent" fontWeight="semibold" _focusVisible={{ outline: '3px solid', outlineColor: 'brand.accent' }}>
             <Link to="/event-detail/$id" params={{ id: String(event.id) }}>
               {t.see}
             </Link>
-          </ChakraLink>
+          </LinkOverlay>
         </Box>
       </Stack>
-    </Flex>
+    </LinkBox>
   );
 }
