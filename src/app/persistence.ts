@@ -28,8 +28,12 @@ export function setUpPersistence(queryClient: QueryClient, appVersion: string) {
       shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
     },
   });
-  // Restoring never blocks the app: a broken store simply means starting from the network.
-  const done = restored.catch((error) => console.warn('[offline] restore failed', error));
+  // Restoring never blocks the app: a broken store simply means starting from the network. Whatever was
+  // restored shows at once and is revalidated as soon as it is used, however recent it looks: a reload must
+  // show the sign-ups made elsewhere a moment ago (the TanStack idiom: invalidate after the restore).
+  const done = restored
+    .then(() => queryClient.invalidateQueries({ refetchType: 'none' }))
+    .catch((error) => console.warn('[offline] restore failed', error));
   // Restored waiting actions go out now if online (they pause again if not, and resume with the network).
   void done.then(() => queryClient.resumePausedMutations());
   return { unsubscribe, restored: done };

@@ -22,14 +22,14 @@ async function attendeeIds(eventId: number): Promise<number[]> {
   return (body.data[0]?.members ?? []).map((member: { id: number }) => member.id);
 }
 
-test('signed out, the sign-up button leads to /login', async ({ page }) => {
+test('signed out, the sign-up button leads to /login, with the way back', async ({ page }) => {
   const eventId = await upcomingEventId();
   await openPage(page, `/event-detail/${eventId}`);
   await page.getByRole('button', { name: "Inscris-toi à l'événement" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fevent-detail%2F${eventId}$`));
 });
 
-test('a member signs up: success toast, listed in "Membres présents"; a second time: already registered', async ({ page }) => {
+test('a member signs up: success toast, listed in "Membres présents", the button says so', async ({ page }) => {
   const eventId = await upcomingEventId();
   const user = await registerViaApi();
   await signInBrowser(page, user);
@@ -41,10 +41,24 @@ test('a member signs up: success toast, listed in "Membres présents"; a second 
   await expect(toast(page, "Inscrivez-vous à l'événement avec succès!")).toBeVisible();
   await expect(page.locator('.Toastify__toast-container--top-center')).toBeVisible();
   await expect(attendees.getByText(user.name)).toBeVisible();
+  await expect(page.getByTestId('signed-up')).toContainText('Inscrit ✓');
+  await expect(page.getByRole('button', { name: "Inscris-toi à l'événement" })).toHaveCount(0);
   expect(await attendeeIds(eventId)).toContain(user.memberId);
+});
 
+test('signed up meanwhile on another device: the server says already registered (spec message)', async ({ page }) => {
+  const eventId = await upcomingEventId();
+  const user = await registerViaApi();
+  await signInBrowser(page, user);
+  await openPage(page, `/event-detail/${eventId}`);
+  await expect(page.getByRole('button', { name: "Inscris-toi à l'événement" })).toBeVisible();
+  // The other device's sign-up, after this page was drawn.
+  const api = await apiContext();
+  expect((await api.post(`/api/events/${eventId}/sign-up`, { headers: { Authorization: `Bearer ${user.jwt}` } })).ok()).toBe(true);
+  await api.dispose();
   await page.getByRole('button', { name: "Inscris-toi à l'événement" }).click();
   await expect(toast(page, "Vous êtes déjà inscrit à l'événement!")).toBeVisible();
+  await expect(page.getByTestId('signed-up')).toContainText('Inscrit ✓');
   expect((await attendeeIds(eventId)).filter((id) => id === user.memberId)).toHaveLength(1);
 });
 
