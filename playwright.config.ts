@@ -13,7 +13,13 @@ const distDir = process.env.E2E_DIST || 'dist';
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screenshots (tests/e2e/visual.spec.ts): the same machine and Chromium render the same pixels; a little
+    // room for antialiasing, none for a panel gone transparent.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

@@ -25,9 +25,12 @@ function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): P
 }
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number) {
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server for ${url} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server for ${url} exited with ${child.exitCode}:\n${output.slice(-2000)}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -35,7 +38,7 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number) 
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`timed out waiting for ${url}`);
+  throw new Error(`timed out waiting for ${url}:\n${output.slice(-2000)}`);
 }
 
 /** Ports of the servers a spec starts itself, shifted by E2E_PORT_OFFSET when suites run side by side. */
