@@ -80,8 +80,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     const error = await readError(response);
     console.error(`[api] ${options.method ?? 'GET'} ${path} → ${response.status}`, error.message);
-    // The spec: a 401 on any call but the login call ends the session.
-    if (response.status === 401 && !path.includes('/auth/local')) {
+    // The spec: a 401 on any call but the login call ends the session — the session that sent it: a request
+    // that left with a token this app has since replaced (a password change revokes the old one) ends nothing.
+    if (response.status === 401 && !path.includes('/auth/local') && (!token || getToken() === token)) {
       clearSession();
       onUnauthorized();
     }

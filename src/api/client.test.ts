@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, setUnauthorizedHandler } from './client';
+import { getSession, saveSession } from './session';
+
+const user = { id: 1, username: 'Jean Dupont', email: 'jean@exemple.be', memberId: 7 };
+
+/** A fetch that answers 401 once `release` is called: the request is in flight meanwhile. */
+function slow401() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', vi.fn(async () => {
+    await gate;
+    return new Response(JSON.stringify({ error: { message: 'Unauthorized' } }), { status: 401 });
+  }));
+  return release;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('a 401', () => {
+  it('ends the session that sent the request (spec §4)', async () => {
+    saveSession(user, 'token-a');
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const release = slow401();
+    const request = apiRequest('/api/members').catch(() => undefined);
+    release();
+    await request;
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(getSession().token).toBeNull();
+  });
+
+  it('ends nothing when the token it carried was replaced meanwhile (a password change revokes the old one)', async () => {
+    saveSession(user, 'token-a');
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const release = slow401();
+    const request = apiRequest('/api/members').catch(() => undefined);
+    saveSession(user, 'token-b');
+    release();
+    await request;
+    expect(handler).not.toHaveBeenCalled();
+    expect(getSession().token).toBe('token-b');
+  });
+});
