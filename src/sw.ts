@@ -58,5 +58,5 @@ registerRoute(
 
 // registerType 'prompt': the new version waits until the user accepts it.
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

@@ -87,7 +87,7 @@ export function printReport(results) {
     const b = results.bundle;
     out.push('');
     out.push('Bundle — gzip -6 of the JavaScript a first visit downloads (no service worker), until the network is idle');
-    for (const [label, page] of Object.entries(b.pages)) {
+    for (const page of Object.values(b.pages)) {
       const libs = Object.entries(page.loads).map(([lib, loaded]) => `${lib} ${loaded ? 'loaded' : 'not loaded'}`).join(', ');
       const top = page.files.slice(0, 4).map((f) => `${f.file.replace('assets/', '')} ${kb(f.gzip)}`).join(', ');
       out.push(`${padEnd(page.path, 10)} ${pad(kb(page.gzip), 10)} in ${pad(page.files.length, 2)} files (critical, before lazy chunks: ${kb(page.critical)}); ${libs}; largest: ${top}`);

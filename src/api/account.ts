@@ -1,6 +1,6 @@
 import { apiRequest } from './client';
 import { mapSessionUser } from './auth';
-import type { SessionUser } from './types';
+import type { SessionUser } from '@/session/session';
 
 export interface AccountChanges {
   email?: string;

@@ -1,13 +1,8 @@
 import { apiRequest } from './client';
-import type { SessionUser } from './types';
+import type { SessionUser } from '@/session/session';
+import type { StrapiAuthUser } from './wire';
 
 // users-permissions wire format: { jwt, user: { id, username, email, member: { id } | null } }.
-interface StrapiAuthUser {
-  id: number;
-  username: string;
-  email: string;
-  member?: { id: number } | null;
-}
 
 interface StrapiAuthResponse {
   jwt: string;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, setUnauthorizedHandler } from './client';
-import { getSession, saveSession } from './session';
+import { apiRequest } from './client';
+import { getSession, onSessionExpired, saveSession } from '@/session/session';
 
 const user = { id: 1, username: 'Jean Dupont', email: 'jean@exemple.be', memberId: 7 };
 
@@ -24,11 +24,12 @@ describe('a 401', () => {
   it('ends the session that sent the request (spec §4)', async () => {
     saveSession(user, 'token-a');
     const handler = vi.fn();
-    setUnauthorizedHandler(handler);
+    const stop = onSessionExpired(handler);
     const release = slow401();
     const request = apiRequest('/api/members').catch(() => undefined);
     release();
     await request;
+    stop();
     expect(handler).toHaveBeenCalledTimes(1);
     expect(getSession().token).toBeNull();
   });
@@ -36,12 +37,13 @@ describe('a 401', () => {
   it('ends nothing when the token it carried was replaced meanwhile (a password change revokes the old one)', async () => {
     saveSession(user, 'token-a');
     const handler = vi.fn();
-    setUnauthorizedHandler(handler);
+    const stop = onSessionExpired(handler);
     const release = slow401();
     const request = apiRequest('/api/members').catch(() => undefined);
     saveSession(user, 'token-b');
     release();
     await request;
+    stop();
     expect(handler).not.toHaveBeenCalled();
     expect(getSession().token).toBe('token-b');
   });

@@ -1,34 +1,7 @@
-import { clearSession, getToken } from './session';
+import { expireSession, getToken } from '@/session/session';
+import { ApiError } from './errors';
 
-/** What the API answered, in terms the UI can act on. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status, or 0 when the network failed before any answer. */
-    readonly status: number,
-    readonly details?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  get isNetworkError() {
-    return this.status === 0;
-  }
-
-  get isNotFound() {
-    return this.status === 404;
-  }
-}
-
-const API_BASE_URL: string = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
-
-let onUnauthorized: () => void = () => {};
-
-/** The app decides where a 401 leads (the login page); the client only reports it. */
-export function setUnauthorizedHandler(handler: () => void) {
-  onUnauthorized = handler;
-}
+const API_BASE_URL: string = import.meta.env.VITE_API_URL?.replace(/\/$/, '') ?? '';
 
 export function apiUrl(path: string) {
   return `${API_BASE_URL}${path}`;
@@ -45,9 +18,9 @@ async function readError(response: Response): Promise<ApiError> {
   let message = response.statusText || `HTTP ${response.status}`;
   let details: unknown;
   try {
-    const payload = await response.json();
     // Strapi answers { data: null, error: { status, name, message, details } }.
-    if (payload?.error?.message) message = payload.error.message;
+    const payload = (await response.json()) as { error?: { message?: unknown; details?: unknown } } | null;
+    if (typeof payload?.error?.message === 'string' && payload.error.message) message = payload.error.message;
     details = payload?.error?.details;
   } catch {
     // Not JSON: keep the status text.
@@ -83,8 +56,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // The spec: a 401 on any call but the login call ends the session — the session that sent it: a request
     // that left with a token this app has since replaced (a password change revokes the old one) ends nothing.
     if (response.status === 401 && !path.includes('/auth/local') && (!token || getToken() === token)) {
-      clearSession();
-      onUnauthorized();
+      expireSession();
     }
     throw error;
   }

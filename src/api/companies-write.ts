@@ -5,10 +5,9 @@ import {
   mapTaxa,
   text,
   toQueryString,
-  type StrapiEntityResponse,
-  type StrapiMedia,
 } from './strapi';
 import type { Media, Taxon } from './types';
+import type { StrapiCompany, StrapiEntityResponse } from './wire';
 
 // The company form's own read (fresh, with member ids for the access check) and its writes.
 
@@ -50,25 +49,6 @@ export interface CompanyInput {
   serviceIds: number[];
 }
 
-interface StrapiCompany {
-  id: number;
-  Name: string;
-  Email?: string | null;
-  Phone?: string | null;
-  About?: string | null;
-  Country?: string | null;
-  City?: string | null;
-  NumberOfEmployees?: number | null;
-  Website?: string | null;
-  CompanyLinkedin?: string | null;
-  CompanyVideoPresentation?: string | null;
-  Logo?: StrapiMedia | null;
-  Photos?: StrapiMedia[] | null;
-  sectors?: { id: number; Name: string }[];
-  skills?: { id: number; Name: string }[];
-  services?: { id: number; Name: string }[];
-  members?: { id: number }[];
-}
 
 const EDIT_QUERY = {
   populate: {

@@ -8,45 +8,13 @@ import {
   mapTaxa,
   text,
   toQueryString,
-  type StrapiEntityResponse,
-  type StrapiMedia,
 } from './strapi';
 import type { Company, Media, MemberSummary } from './types';
+import type { StrapiCompany, StrapiEntityResponse, StrapiMemberSummary } from './wire';
 import { byName } from '@/lib/sort';
 
-interface StrapiTaxon {
-  id: number;
-  Name: string;
-}
 
-export interface StrapiMemberSummary {
-  id: number;
-  Name: string;
-  Profession?: string | null;
-  City?: string | null;
-  BioImage?: StrapiMedia[] | null;
-  companies?: { id: number; Name: string }[];
-}
 
-interface StrapiCompany {
-  id: number;
-  Name: string;
-  About?: string | null;
-  Phone?: string | null;
-  Email?: string | null;
-  Website?: string | null;
-  City?: string | null;
-  Country?: string | null;
-  NumberOfEmployees?: number | null;
-  CompanyVideoPresentation?: string | null;
-  CompanyLinkedin?: string | null;
-  Logo?: StrapiMedia | null;
-  Photos?: StrapiMedia[] | null;
-  members?: StrapiMemberSummary[];
-  sectors?: StrapiTaxon[];
-  skills?: StrapiTaxon[];
-  services?: StrapiTaxon[];
-}
 
 /** What a member card needs, for members shown inside a company or an event. */
 export const MEMBER_SUMMARY_QUERY = {

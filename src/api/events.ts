@@ -1,30 +1,11 @@
 import { apiRequest } from './client';
-import { MEMBER_SUMMARY_QUERY, mapMemberSummary, type StrapiMemberSummary } from './companies';
-import { MEDIA_FIELDS, fetchAllPages, mapMedia, text, toQueryString, type StrapiEntityResponse, type StrapiMedia } from './strapi';
+import { MEMBER_SUMMARY_QUERY, mapMemberSummary } from './companies';
+import { MEDIA_FIELDS, fetchAllPages, mapMedia, text, toQueryString } from './strapi';
+import type { StrapiEntityResponse, StrapiEvent, StrapiEventPlan } from './wire';
 import type { ClubEvent, EventPlan } from './types';
 import { byName } from '@/lib/sort';
 
-interface StrapiEventPlan {
-  id: number;
-  Title: string;
-  Description?: string | null;
-  StartingTime?: string | null;
-  EndTime?: string | null;
-  Order?: number | null;
-}
 
-interface StrapiEvent {
-  id: number;
-  Name: string;
-  Description?: string | null;
-  Date: string;
-  StartingTime?: string | null;
-  EndTime?: string | null;
-  Address?: string | null;
-  EventImage?: StrapiMedia | null;
-  event_plans?: StrapiEventPlan[];
-  event_attendee?: { id: number; members?: StrapiMemberSummary[] } | null;
-}
 
 // The list and the detail share one shape, so a detail page renders from the list offline.
 const EVENT_QUERY = {

@@ -7,42 +7,12 @@ import {
   mapTaxa,
   text,
   toQueryString,
-  type StrapiEntityResponse,
-  type StrapiMedia,
 } from './strapi';
-import type { CompanySummary, ContactVisibility, Member, MemberPrivacy } from './types';
+import type { CompanySummary, Member, MemberPrivacy } from './types';
+import type { StrapiCompanySummary, StrapiEntityResponse, StrapiMember } from './wire';
 import { byName } from '@/lib/sort';
 
-interface StrapiCompanySummary {
-  id: number;
-  Name: string;
-  About?: string | null;
-  Logo?: StrapiMedia | null;
-  services?: { id: number; Name: string }[];
-}
 
-interface StrapiMember {
-  id: number;
-  Name: string;
-  Email?: string | null;
-  Phone?: string | null;
-  Profile?: string | null;
-  Profession?: string | null;
-  AboutMe?: string | null;
-  City?: string | null;
-  Country?: string | null;
-  LinkedinProfileURL?: string | null;
-  MemberPresentationURL?: string | null;
-  BioImage?: StrapiMedia[] | null;
-  sectors?: { id: number; Name: string }[];
-  skills?: { id: number; Name: string }[];
-  companies?: StrapiCompanySummary[];
-  // Present only when the caller is this member (see server/src/middlewares/member-privacy.ts).
-  PhoneVisibility?: ContactVisibility | null;
-  EmailVisibility?: ContactVisibility | null;
-  HiddenFromDirectory?: boolean | null;
-  ShareKey?: string;
-}
 
 // Everything the list and the detail show, and nothing more (the list is kept whole offline).
 const MEMBER_QUERY = {

@@ -1,11 +1,9 @@
-import { ApiError, apiRequest } from './client';
-import { MEDIA_FIELDS, mapMedia, toQueryString, type StrapiMedia } from './strapi';
+import { apiRequest } from './client';
+import { isNotFound } from './errors';
+import { MEDIA_FIELDS, mapMedia, toQueryString } from './strapi';
+import type { StrapiEventPhoto } from './wire';
 import type { Photo } from './types';
 
-interface StrapiEventPhoto {
-  id: number;
-  Photo?: StrapiMedia[] | null;
-}
 
 /**
  * The club's event photos: one single-type entry (GET /api/event-photo) holding a media list.
@@ -18,7 +16,7 @@ export async function fetchEventPhotos(): Promise<Photo[]> {
     );
     return (response.data?.Photo ?? []).map(mapMedia).filter((photo): photo is Photo => photo !== null);
   } catch (error) {
-    if (error instanceof ApiError && error.isNotFound) return [];
+    if (isNotFound(error)) return [];
     throw error;
   }
 }

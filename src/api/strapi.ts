@@ -1,32 +1,13 @@
 import { stringify } from 'qs-esm';
 import { apiRequest } from './client';
 import type { ImageVariant, Media, Taxon } from './types';
+import type { StrapiListResponse, StrapiMedia, StrapiMediaFormat, StrapiNamed } from './wire';
 
 // Strapi 5 wire format helpers: query strings, list envelopes, media.
 
-export interface StrapiMediaFormat {
-  url: string;
-  width: number;
-  height: number;
-}
 
-export interface StrapiMedia {
-  id: number;
-  url: string;
-  width?: number | null;
-  height?: number | null;
-  alternativeText?: string | null;
-  formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', StrapiMediaFormat>> | null;
-}
 
-export interface StrapiListResponse<T> {
-  data: T[];
-  meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
-}
 
-export interface StrapiEntityResponse<T> {
-  data: T;
-}
 
 export const MEDIA_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'];
 
@@ -75,7 +56,7 @@ export function firstMedia(raw: StrapiMedia[] | StrapiMedia | null | undefined):
   return mapMedia(raw);
 }
 
-export function mapTaxa(raw: { id: number; Name: string }[] | null | undefined): Taxon[] {
+export function mapTaxa(raw: StrapiNamed[] | null | undefined): Taxon[] {
   return (raw ?? []).map(({ id, Name }) => ({ id, name: Name }));
 }
 

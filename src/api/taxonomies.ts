@@ -1,10 +1,11 @@
 import { fetchAllPages, mapTaxa } from './strapi';
 import type { Taxon } from './types';
+import type { StrapiNamed } from './wire';
 
 export type TaxonomyKind = 'sectors' | 'skills' | 'services';
 
 export async function fetchTaxonomy(kind: TaxonomyKind): Promise<Taxon[]> {
-  const rows = await fetchAllPages<{ id: number; Name: string }>(`/api/${kind}`, {
+  const rows = await fetchAllPages<StrapiNamed>(`/api/${kind}`, {
     fields: ['Name'],
     sort: ['Name:asc'],
   });

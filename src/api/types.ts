@@ -61,12 +61,6 @@ export interface Member {
   shareKey?: string;
 }
 
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  memberId: number | null;
-}
 
 // ---- Companies, events, photos (the public site) ----
 

@@ -1,5 +1,6 @@
 import { apiRequest } from './client';
-import { mapMedia, type StrapiMedia } from './strapi';
+import { mapMedia } from './strapi';
+import type { StrapiMedia } from './wire';
 import type { Media } from './types';
 
 /** Where an image goes: the member's photo, or a company's logo or photos (numeric ids only). */

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { setUnauthorizedHandler } from '@/api/client';
+import { onSessionExpired } from '@/session/session';
 import { createQueryClient } from './query-client';
 import { setUpPersistence } from './persistence';
 import { createAppRouter } from './router';
@@ -12,7 +12,7 @@ import { keepDirectoriesFresh } from './directories';
 import { watchViewer } from './viewer';
 import { registerEventSignUpDefaults } from '@/features/events/sign-up';
 import { system } from './theme';
-import { Preloader } from '@/components/layout/Preloader';
+import { Preloader } from '@/app/layout/Preloader';
 import { registerServiceWorker, reloadOnceOnStaleChunk } from '@/features/pwa/register-service-worker';
 import { showUpdatePrompt } from '@/features/pwa/components/UpdatePrompt';
 import { startInstallPrompt } from '@/features/pwa/install-prompt';
@@ -27,7 +27,7 @@ watchViewer(queryClient);
 const router = createAppRouter(queryClient);
 
 // Spec §4: a 401 from any call but login ends the session and leads to the login page.
-setUnauthorizedHandler(() => {
+onSessionExpired(() => {
   queryClient.removeQueries({ queryKey: ['me'] });
   void router.navigate({ to: '/login' });
 });

@@ -1,19 +1,10 @@
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { db } from '@/offline/db';
 import { PERSIST_MAX_AGE, cacheBuster, createPersister } from '@/offline/persister';
+import { shouldPersistQuery } from '@/offline/private-queries';
 
-/** Query keys whose data belong to the signed-in user: never written to IndexedDB. */
-export const PRIVATE_QUERY_ROOT = 'me';
 
-/**
- * Persist any public query that has data, even if its last refetch failed: a failed offline
- * refetch must not wipe the stored directory.
- */
-export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>) {
-  if (query.queryKey[0] === PRIVATE_QUERY_ROOT) return false;
-  return query.state.data !== undefined;
-}
 
 /** Restores the cache from IndexedDB (resolves when done) and keeps it saved from then on. */
 export function setUpPersistence(queryClient: QueryClient, appVersion: string) {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/api/client';
+import { isClientError } from '@/api/errors';
 import { followBrowserOnlineState } from '@/offline/online-status';
 import { PERSIST_MAX_AGE } from '@/offline/persister';
 
@@ -14,7 +14,7 @@ export function createQueryClient() {
         // Kept at least as long as the persisted copy, or restored data would be collected at once.
         gcTime: PERSIST_MAX_AGE,
         retry: (failureCount, error) => {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+          if (isClientError(error)) return false;
           return failureCount < 2;
         },
         refetchOnWindowFocus: false,

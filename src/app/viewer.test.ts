@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient, onlineManager } from '@tanstack/react-query';
-import type { SessionUser } from '@/api/types';
+import type { SessionUser } from '@/session/session';
 import { pausedActions } from '@/offline/queued-actions';
 import { onViewerChange } from './viewer';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getSession, subscribeSession } from '@/api/session';
-import type { SessionUser } from '@/api/types';
+import { getSession, subscribeSession } from '@/session/session';
+import type { SessionUser } from '@/session/session';
 import { dropActionsOfOthers } from '@/offline/queued-actions';
 import { prefetchDirectories } from './directories';
 

@@ -1,10 +1,15 @@
-import type { Taxon } from '@/api/types';
 import { normalizeForSearch } from './text-search';
 
 /**
  * A tag chosen in a creatable multi-select: an existing option (numeric id) or a typed one, which has
  * no id yet (spec §4: "new tags have a text value instead of a numeric id").
  */
+/** A known tag (a sector, skill or service with its id). */
+export interface KnownTag {
+  id: number;
+  name: string;
+}
+
 export interface TagValue {
   id: number | null;
   name: string;
@@ -14,7 +19,7 @@ export interface TagValue {
 const normalizeTag = (name: string) => normalizeForSearch(name.replace(/\s+/g, ' '));
 
 /** Tags as the select shows them, from saved taxa. */
-export const tagsFromTaxa = (taxa: Taxon[]): TagValue[] => taxa.map(({ id, name }) => ({ id, name }));
+export const tagsFromTaxa = (taxa: KnownTag[]): TagValue[] => taxa.map(({ id, name }) => ({ id, name }));
 
 /**
  * Turns the chosen tags into ids, creating the new ones on the server first (one call per distinct
@@ -23,8 +28,8 @@ export const tagsFromTaxa = (taxa: Taxon[]): TagValue[] => taxa.map(({ id, name 
  */
 export async function resolveTagIds(
   tags: TagValue[],
-  known: Taxon[],
-  create: (name: string) => Promise<Taxon>,
+  known: KnownTag[],
+  create: (name: string) => Promise<KnownTag>,
 ): Promise<number[]> {
   const byName = new Map<string, number>();
   for (const taxon of known) byName.set(normalizeTag(taxon.name), taxon.id);

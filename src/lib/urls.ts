@@ -16,7 +16,7 @@ export function safeExternalUrl(value: string | null | undefined): string | null
  */
 export function safeRedirect(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  if (/[\u0000-\u001f]/.test(value)) return undefined;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return undefined;
   return value;
 }
 

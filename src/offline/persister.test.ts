@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { ClubDatabase } from './db';
 import { PERSIST_KEY, PERSIST_MAX_AGE, cacheBuster, createPersister } from './persister';
-import { shouldPersistQuery } from '@/app/persistence';
+import { shouldPersistQuery } from './private-queries';
 
 let database: ClubDatabase;
 const freshDatabase = () => (database = new ClubDatabase(`test-${Math.random()}`));

@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { AsyncStorage } from '@tanstack/react-query-persist-client';
+import type { AsyncStorage, PersistedClient } from '@tanstack/react-query-persist-client';
 import type { ClubDatabase } from './db';
 
 export const PERSIST_KEY = 'club-query-cache';
@@ -43,7 +43,7 @@ export function createPersister(database: ClubDatabase) {
     // A corrupt row must not block start: treat it as "nothing stored" and refetch.
     deserialize: (cached) => {
       try {
-        return JSON.parse(cached);
+        return JSON.parse(cached) as PersistedClient;
       } catch {
         return { buster: 'corrupt', timestamp: 0, clientState: { queries: [], mutations: [] } };
       }

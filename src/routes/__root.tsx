@@ -1,17 +1,12 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { AppLayout } from '@/components/layout/AppLayout';
-import { NotFound } from '@/components/layout/NotFound';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
+// The shell (header, footer, banners) wraps every page, the 404 included: the router puts it around the
+// matches (app/router.tsx, InnerWrap), so the routes need not know it.
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => (
-    <AppLayout>
-      <Outlet />
-    </AppLayout>
-  ),
-  notFoundComponent: NotFound,
+  component: Outlet,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventsList } from '@/features/events/components/EventsList';
 import { eventsQueryOptions } from '@/features/events/queries';
-import { preloadQuery } from '@/app/preload';
+import { preloadQuery } from '@/offline/preload-query';
 import { parseListSearch } from '@/lib/list-search';
 
 export const Route = createFileRoute('/events')({

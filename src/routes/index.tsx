@@ -4,7 +4,7 @@ import { InstallOffer } from '@/features/pwa/components/InstallOffer';
 import { membersQueryOptions } from '@/features/members/queries';
 import { eventPhotosQueryOptions } from '@/features/photos/queries';
 import { eventsQueryOptions } from '@/features/events/queries';
-import { preloadQuery } from '@/app/preload';
+import { preloadQuery } from '@/offline/preload-query';
 
 export const Route = createFileRoute('/')({
   staticData: { menu: 'home' },

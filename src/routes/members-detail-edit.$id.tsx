@@ -1,24 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProfileEdit } from '@/features/profile/components/ProfileEdit';
-import { requireSession } from '@/features/auth/require-session';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
-import { preloadQuery } from '@/app/preload';
-import { parseId } from '@/lib/route-params';
+import { requireSession } from '@/session/require-session';
+import { preloadQuery } from '@/offline/preload-query';
+import { idParam } from './-route-helpers';
 
+// A member edits their own profile only: another id is the 404 page; signed out goes to /login (spec §2, §6).
 export const Route = createFileRoute('/members-detail-edit/$id')({
   staticData: { menu: 'members' },
-  beforeLoad: () => {
-    requireSession();
+  params: { parse: ({ id }) => ({ id: idParam(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  beforeLoad: ({ params: { id } }) => {
+    const user = requireSession();
+    if (user.memberId !== id) throw notFound();
   },
   loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      preloadQuery(queryClient, taxonomyQueryOptions('sectors')),
-      preloadQuery(queryClient, taxonomyQueryOptions('skills')),
-    ]),
+    Promise.all([preloadQuery(queryClient, taxonomyQueryOptions('sectors')), preloadQuery(queryClient, taxonomyQueryOptions('skills'))]),
   component: ProfileEditRoute,
 });
 
 function ProfileEditRoute() {
   const { id } = Route.useParams();
-  return <ProfileEdit id={parseId(id)} />;
+  return <ProfileEdit id={id} />;
 }

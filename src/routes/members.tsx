@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MembersDirectory } from '@/features/members/components/MembersDirectory';
 import { membersQueryOptions } from '@/features/members/queries';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
-import { preloadQuery } from '@/app/preload';
+import { preloadQuery } from '@/offline/preload-query';
 import { parseListSearch } from '@/lib/list-search';
 
 export const Route = createFileRoute('/members')({

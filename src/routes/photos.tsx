@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PhotosGallery } from '@/features/photos/components/PhotosGallery';
 import { eventPhotosQueryOptions } from '@/features/photos/queries';
-import { preloadQuery } from '@/app/preload';
+import { preloadQuery } from '@/offline/preload-query';
 import { parseListSearch } from '@/lib/list-search';
 
 export const Route = createFileRoute('/photos')({

@@ -1,24 +1,34 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CompanyEdit } from '@/features/company-edit/components/CompanyEdit';
-import { requireSession } from '@/features/auth/require-session';
+import { canEditCompany, editableCompanyQueryOptions } from '@/features/company-edit/queries';
+import { companyEditTexts } from '@/features/company-edit/texts';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
-import { preloadQuery } from '@/app/preload';
-import { parseId } from '@/lib/route-params';
+import { requireSession } from '@/session/require-session';
+import { notify } from '@/lib/toasts';
+import { preloadQuery } from '@/offline/preload-query';
+import { idParam, loadRecord } from './-route-helpers';
 
-// /societe-detail-edit/{id}: edits a company (only one of its members may).
+// /societe-detail-edit/{id}: edits a company. Only one of its members may: anyone else gets the warning and
+// the catch-all page (spec §2, §5); an unknown id is the 404 page.
 export const Route = createFileRoute('/societe-detail-edit/$id')({
   staticData: { menu: 'register' },
-  beforeLoad: () => {
-    requireSession();
+  params: { parse: ({ id }) => ({ id: idParam(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  beforeLoad: () => ({ user: requireSession() }),
+  loader: async ({ context: { queryClient, user }, params: { id }, preload }) => {
+    await Promise.all([
+      ...(['sectors', 'skills', 'services'] as const).map((kind) => preloadQuery(queryClient, taxonomyQueryOptions(kind))),
+      loadRecord(queryClient, editableCompanyQueryOptions(id)),
+    ]);
+    const company = queryClient.getQueryData(editableCompanyQueryOptions(id).queryKey);
+    if (company && !canEditCompany(company, user.memberId)) {
+      if (!preload) notify.warning(companyEditTexts.noAccess);
+      throw notFound();
+    }
   },
-  loader: ({ context: { queryClient } }) =>
-    Promise.all(
-      (['sectors', 'skills', 'services'] as const).map((kind) => preloadQuery(queryClient, taxonomyQueryOptions(kind))),
-    ),
   component: CompanyEditRoute,
 });
 
 function CompanyEditRoute() {
   const { id } = Route.useParams();
-  return <CompanyEdit id={parseId(id)} />;
+  return <CompanyEdit id={id} />;
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyEdit } from '@/features/company-edit/components/CompanyEdit';
-import { requireSession } from '@/features/auth/require-session';
+import { requireSession } from '@/session/require-session';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
-import { preloadQuery } from '@/app/preload';
+import { preloadQuery } from '@/offline/preload-query';
 
 // /societe-detail-edit: a new company (its sibling societe-detail-edit.$id.tsx edits one).
 export const Route = createFileRoute('/societe-detail-edit/')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CompaniesDirectory } from '@/features/companies/components/CompaniesDirectory';
 import { companiesQueryOptions } from '@/features/companies/queries';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
-import { preloadQuery } from '@/app/preload';
+import { preloadQuery } from '@/offline/preload-query';
 import { parseListSearch } from '@/lib/list-search';
 
 export const Route = createFileRoute('/societe')({

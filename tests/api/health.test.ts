@@ -103,8 +103,8 @@ async function startProductionServer(port: number, dir: string): Promise<ChildPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout!.on('data', (chunk) => (log += chunk));
-  child.stderr!.on('data', (chunk) => (log += chunk));
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
   (child as any).log = () => log;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {

@@ -54,7 +54,7 @@ async function startInProduction(secrets: Record<string, string | undefined>) {
   };
   for (const name of SECRET_NAMES) delete env[name];
   Object.assign(env, secrets);
-  const child = spawn(process.execPath, [strapiBin, 'start'], { cwd: serverDir, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [strapiBin, 'start'], { cwd: serverDir, env: env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));

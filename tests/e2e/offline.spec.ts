@@ -226,7 +226,7 @@ test('a corrupt stored cache never blocks start: the app drops it and refetches'
           const tx = open.result.transaction('keyValue', 'readwrite');
           tx.objectStore('keyValue').put({ key: 'club-query-cache', value: '{"clientState": garbage ]]' });
           tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
+          tx.onerror = () => reject(tx.error ?? new Error('the transaction failed'));
         };
       }),
   );

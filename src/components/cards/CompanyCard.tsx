@@ -63,13 +63,13 @@ export function CompanyCard({ company, ownerMode = false, headingLevel = 'h2', e
         )}
         <HStack mt="auto" pt={{ base: '0', md: '2' }} gap="4" wrap="wrap" fontSize={{ base: 'sm', md: 'md' }}>
           <ChakraLink asChild color="brand.accent" fontWeight="semibold">
-            <Link to="/societe-detail/$id" params={{ id: String(company.id) }}>
+            <Link to="/societe-detail/$id" params={{ id: company.id }}>
               Voir l’entreprise
             </Link>
           </ChakraLink>
           {ownerMode && (
             <ChakraLink asChild color="brand.navy" fontWeight="semibold">
-              <Link to="/societe-detail-edit/$id" params={{ id: String(company.id) }}>
+              <Link to="/societe-detail-edit/$id" params={{ id: company.id }}>
                 Modifier sociétés
               </Link>
             </ChakraLink>

@@ -54,7 +54,7 @@ export function EventCard({ event, eager = false, headingLevel = 'h2' }: { event
         {event.description && <Text lineClamp={3}>{event.description}</Text>}
         <Box mt="auto" pt="2">
           <LinkOverlay asChild color="brand.accent" fontWeight="semibold" _focusVisible={{ outline: '3px solid', outlineColor: 'brand.accent' }}>
-            <Link to="/event-detail/$id" params={{ id: String(event.id) }}>
+            <Link to="/event-detail/$id" params={{ id: event.id }}>
               {t.see}
             </Link>
           </LinkOverlay>

@@ -38,7 +38,7 @@ export function MemberCard({ member, headingLevel = 'h2', eager = false }: Membe
       _hover={{ boxShadow: 'lg', transform: { md: 'translateY(-2px)' } }}
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.accent', outlineOffset: '2px' }}
     >
-      <Link to="/members-detail/$id" params={{ id: String(member.id) }} data-testid="member-card">
+      <Link to="/members-detail/$id" params={{ id: member.id }} data-testid="member-card">
         <Box w={{ base: '14', md: 'full' }} flexShrink={0} borderRadius={{ base: 'full', md: 'none' }} overflow="hidden">
           <ResponsiveImage
             media={member.photo}

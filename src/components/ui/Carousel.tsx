@@ -63,7 +63,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         // Still inside (moving from one slide's link to an arrow): stay paused.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
       <CarouselSwiper {...(props as CarouselProps<unknown>)} visibleCount={visibleCount} hovered={hovered} focused={focused} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import type { Media } from '@/api/types';
 import { formatLightboxHash, parseLightboxHash } from './lightbox-hash';
@@ -54,9 +54,13 @@ export function useLightbox({ galleryId, items }: UseLightboxOptions) {
   const hash = useRouterState({ select: (state) => state.location.hash });
   const itemsKey = items.map((item) => `${item.id}:${item.src}`).join('|');
   // Same pictures (a background refetch gives a new array): same lightbox, so an open one stays open.
-  const stableItems = useMemo(() => items, [itemsKey]);
+  const [stable, setStable] = useState({ key: itemsKey, items });
+  if (stable.key !== itemsKey) setStable({ key: itemsKey, items });
+  const stableItems = stable.items;
   const itemsRef = useRef(stableItems);
-  itemsRef.current = stableItems;
+  useLayoutEffect(() => {
+    itemsRef.current = stableItems;
+  }, [stableItems]);
 
   const engine = useRef<Promise<LightboxHandle> | null>(null);
   /** True when this page pushed the lightbox's history entry (closing then goes back to it). */

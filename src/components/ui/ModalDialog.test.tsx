@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@/app/theme';
+import { ChakraProvider, defaultSystem as system } from '@chakra-ui/react';
 import { ModalDialog } from './ModalDialog';
 
 const draw = (onOpenChange: (open: boolean) => void) =>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearSession } from '@/api/session';
-import { PRIVATE_QUERY_ROOT } from '@/app/persistence';
+import { clearSession } from '@/session/session';
+import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 
 /** Ends the session and forgets everything that belonged to the user. */
 export function logout(queryClient: QueryClient) {

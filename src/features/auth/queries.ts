@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchCurrentUser, login, register, requestPasswordReset, resetPassword, type AuthResult, type RegistrationInput } from '@/api/auth';
-import { saveSession } from '@/api/session';
-import { PRIVATE_QUERY_ROOT } from '@/app/persistence';
+import { saveSession } from '@/session/session';
+import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 
 /** Stores the session; asks for the member id when the login answer lacks it (spec §4). */
 async function startSession({ token, user }: AuthResult) {

@@ -4,7 +4,7 @@ import { fetchCompany } from '@/api/companies';
 import { createTaxon } from '@/api/taxonomies-write';
 import { deleteUploadedFile, uploadImage } from '@/api/uploads';
 import type { Company } from '@/api/types';
-import { PRIVATE_QUERY_ROOT } from '@/app/persistence';
+import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { companyKeys } from '@/features/companies/queries';
 import { saveCompany, type CompanySaveInput, type CompanySaveListener } from './save-company';
 import { byName } from '@/lib/sort';
@@ -57,3 +57,6 @@ export function useSaveCompanyMutation() {
     },
   });
 }
+
+/** May this member edit the company? Only one of its members may (spec §5, §6). */
+export const canEditCompany = (company: { memberIds: number[] }, memberId: number | null) => memberId !== null && company.memberIds.includes(memberId);

@@ -60,7 +60,7 @@ export function buildEventIcs(event: ClubEvent, { origin, productName }: IcsOpti
     ...(event.address && { location: event.address }),
     ...(describe(event) && { description: describe(event) }),
     url: new URL(`/event-detail/${event.id}`, origin).href,
-  } as EventAttributes;
+  };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('ics: empty calendar');
   // `ics` folds at 75 characters; RFC 5545 asks for 75 octets (accents take two): fold again, by octets.

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, dehydrate, hydrate, onlineManager } from '@tanstack/react-query';
-import { ApiError } from '@/api/client';
+import { ApiError } from '@/api/errors';
 import { leaveEvent, signUpForEvent } from '@/api/sign-up';
 import { notify } from '@/lib/toasts';
 import { OtherAccountError, leaveMutationKey, registerEventSignUpDefaults, shouldRetrySignUp, signUpErrorMessage, signUpMutationKey, type SignUpVariables } from './sign-up';
 
 vi.mock('@/api/sign-up', () => ({ signUpForEvent: vi.fn(), leaveEvent: vi.fn() }));
 vi.mock('@/lib/toasts', () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
-vi.mock('@/api/session', () => ({ getSession: () => ({ user: { id: 1, username: 'A', email: 'a@x.be', memberId: 10 }, token: 't' }) }));
+vi.mock('@/session/session', () => ({ getSession: () => ({ user: { id: 1, username: 'A', email: 'a@x.be', memberId: 10 }, token: 't' }) }));
 
 const variables: SignUpVariables = { eventId: 3, eventName: 'Lunch à Namur', memberId: 10, label: 'Inscription : Lunch à Namur' };
 const signUp = vi.mocked(signUpForEvent);

@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, type MutationOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/api/client';
-import { getSession } from '@/api/session';
+import { errorStatus, isNetworkError, serverMessage } from '@/api/errors';
+import { getSession } from '@/session/session';
 import { leaveEvent, signUpForEvent, type LeaveStatus, type SignUpStatus } from '@/api/sign-up';
 import { notify } from '@/lib/toasts';
 import type { QueuedActionVariables } from '@/offline/queued-actions';
@@ -55,20 +55,19 @@ export class OtherAccountError extends Error {
 /** Plain French for a refused or failed action (none of them is retried). */
 export function signUpErrorMessage(error: unknown, eventName: string): string {
   if (error instanceof OtherAccountError) return signUpTexts.refused.otherAccount;
-  if (error instanceof ApiError) {
-    if (error.status === 404) return signUpTexts.refused.gone(eventName);
-    if (error.status === 401) return signUpTexts.refused.session;
-    if (error.status === 403) return signUpTexts.refused.forbidden;
-    if (error.isNetworkError) return signUpTexts.refused.unreachable;
-    // The server's own French refusal (a past event…).
-    if (error.status === 400 && error.message) return error.message;
-  }
+  const status = errorStatus(error);
+  if (status === 404) return signUpTexts.refused.gone(eventName);
+  if (status === 401) return signUpTexts.refused.session;
+  if (status === 403) return signUpTexts.refused.forbidden;
+  if (status === 0) return signUpTexts.refused.unreachable;
+  // The server's own French refusal (a past event…).
+  if (status === 400) return serverMessage(error) ?? signUpTexts.failed;
   return signUpTexts.failed;
 }
 
 /** Network failures while the browser believes it is online (a weak signal) are retried a few times; refusals never. */
 export function shouldRetrySignUp(failureCount: number, error: unknown) {
-  return error instanceof ApiError && error.isNetworkError && failureCount < 4;
+  return isNetworkError(error) && failureCount < 4;
 }
 
 /** What an action does, wherever it starts: from the button, or resumed from IndexedDB after a restart. */

@@ -7,7 +7,7 @@ export interface QueuedAction {
   submittedAt: number;
 }
 
-const isWaiting = (mutation: Mutation<any, any, any, any>) => {
+const isWaiting = (mutation: Mutation<unknown, Error, unknown, unknown>) => {
   const variables = mutation.state.variables as Partial<QueuedActionVariables> | undefined;
   return mutation.state.isPaused && typeof variables?.label === 'string';
 };

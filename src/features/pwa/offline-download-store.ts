@@ -1,4 +1,4 @@
-import { createAppDialog } from '@/app/app-dialog';
+import { createAppDialog } from '@/lib/app-dialog';
 
 // One 'Disponible hors ligne' dialog for the whole app, opened from any menu.
 const offlineDownloadDialog = createAppDialog();

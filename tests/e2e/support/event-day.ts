@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, type APIRequestContext, type BrowserContext, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { apiContext } from './api';
@@ -73,8 +73,8 @@ export function storedCache(page: Page) {
 /** A downloaded file's name and text. */
 export async function downloadedText(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const file = await (download as Download).path();
-  return { name: download.suggestedFilename(), text: fs.readFileSync(file!, 'utf8') };
+  const file = await download.path();
+  return { name: download.suggestedFilename(), text: fs.readFileSync(file, 'utf8') };
 }
 
 /** RFC 5545 / vCard content lines: CRLF ends, folded lines joined back. */

@@ -27,7 +27,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       onSuccess: (user) => {
         notify.clear('login');
         if (redirect) void navigate({ to: redirect });
-        else if (user.memberId !== null) void navigate({ to: '/members-detail/$id', params: { id: String(user.memberId) } });
+        else if (user.memberId !== null) void navigate({ to: '/members-detail/$id', params: { id: user.memberId } });
         else void navigate({ to: '/' });
       },
       onError: () => notify.error(t.failed, 'login'),

@@ -31,7 +31,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
       onSuccess: (user) => {
         notify.clear('register');
         if (redirect) void navigate({ to: redirect });
-        else if (user.memberId !== null) void navigate({ to: '/members-detail-edit/$id', params: { id: String(user.memberId) } });
+        else if (user.memberId !== null) void navigate({ to: '/members-detail-edit/$id', params: { id: user.memberId } });
         else void navigate({ to: '/' });
       },
       // What was typed stays in the form.

@@ -2,14 +2,12 @@ import { useCallback, type ReactNode } from 'react';
 import { Box, Button, Container, Flex, Heading, HStack, Link as ChakraLink, Stack, Tag, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Taxon } from '@/api/types';
-import { ApiError } from '@/api/client';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { ContactButtons } from '@/components/ui/ContactButtons';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { LightboxGrid } from '@/components/ui/LightboxGrid';
 import { VideoEmbed } from '@/components/ui/VideoEmbed';
 import { MemberCard } from '@/components/cards/MemberCard';
-import { NotFound } from '@/components/layout/NotFound';
 import { safeExternalUrl } from '@/lib/urls';
 import { companyQueryOptions } from '../queries';
 import { companiesTexts as t } from '../texts';
@@ -43,13 +41,13 @@ function Tags({ items, label }: { items: Taxon[]; label: string }) {
   );
 }
 
-export function CompanyDetail({ id }: { id: number | null }) {
+/** A company's page; an unknown id never gets here (the route shows the 404 page). */
+export function CompanyDetail({ id }: { id: number }) {
   const queryClient = useQueryClient();
-  const company = useQuery({ ...companyQueryOptions(queryClient, id ?? 0), enabled: id !== null });
+  const company = useQuery(companyQueryOptions(queryClient, id));
   const name = company.data?.name ?? '';
   const altFor = useCallback((index: number) => t.photoAlt(name, index), [name]);
 
-  if (id === null || (company.error instanceof ApiError && company.error.isNotFound)) return <NotFound />;
   const data = company.data;
   if (!data) return <Container maxW="6xl" py="16" minH="60vh" aria-busy="true" />;
 

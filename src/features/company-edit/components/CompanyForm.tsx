@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Fieldset, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ApiError } from '@/api/client';
+import { errorStatus, isNetworkError } from '@/api/errors';
 import type { EditableCompany } from '@/api/companies-write';
 import type { TaxonomyKind } from '@/api/taxonomies';
 import { FormField } from '@/components/forms/FormField';
@@ -46,8 +46,14 @@ export function CompanyForm({ company, loading }: CompanyFormProps) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   // Set as soon as a new company is created, so a retry after a failed upload updates it instead.
   const [companyId, setCompanyId] = useState<number | null>(company?.id ?? null);
-  const redirectTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+  // After a failed save of a company that exists, its page follows a moment later (spec §2); leaving the form
+  // first cancels it.
+  const [leaveTo, setLeaveTo] = useState<number | null>(null);
+  useEffect(() => {
+    if (leaveTo === null) return;
+    const timer = window.setTimeout(() => void navigate({ to: '/societe-detail/$id', params: { id: leaveTo } }), REDIRECT_AFTER_FAILURE_MS);
+    return () => window.clearTimeout(timer);
+  }, [leaveTo, navigate]);
 
   const values = useMemo(() => (company ? companyValuesFrom(company) : emptyCompanyValues), [company]);
   const { register, control, handleSubmit, formState } = useForm<CompanyValues>({
@@ -59,11 +65,16 @@ export function CompanyForm({ company, loading }: CompanyFormProps) {
 
   const [logo, setLogo] = useState(() => singleImageFrom(company?.logo ?? null));
   const [photos, setPhotos] = useState(() => photosFrom(company?.photos ?? []));
-  useEffect(() => {
-    if (!company) return;
-    setLogo((current) => (isSingleImageChanged(current) ? current : singleImageFrom(company.logo)));
-    setPhotos((current) => (current.files.length || current.removedIds.length ? current : photosFrom(company.photos)));
-  }, [company]);
+  // Fresh data from the server replaces the images the user has not touched (adjusted while rendering,
+  // React's way for state that follows a prop).
+  const [shownCompany, setShownCompany] = useState(company);
+  if (company !== shownCompany) {
+    setShownCompany(company);
+    if (company) {
+      if (!isSingleImageChanged(logo)) setLogo(singleImageFrom(company.logo));
+      if (!photos.files.length && !photos.removedIds.length) setPhotos(photosFrom(company.photos));
+    }
+  }
 
   const saving = mutation.isPending;
   const busy = saving || loading;
@@ -103,24 +114,20 @@ export function CompanyForm({ company, loading }: CompanyFormProps) {
       {
         onSuccess: (id) => {
           notify.success(t.saved, 'company');
-          void navigate({ to: '/societe-detail/$id', params: { id: String(id) } });
+          void navigate({ to: '/societe-detail/$id', params: { id: id } });
         },
         onError: (failure) => {
           const cause = failure instanceof CompanySaveError ? failure.cause : failure;
           const savedId = failure instanceof CompanySaveError ? failure.companyId : null;
           window.scrollTo({ top: 0, behavior: 'smooth' });
-          if (cause instanceof ApiError && cause.status === 403 && companyId !== null) {
+          if (errorStatus(cause) === 403 && companyId !== null) {
             notify.warning(t.noAccess);
           } else {
             notify.error(t.failed, 'company');
           }
           setError(formErrorMessage(cause));
           // Offline mid-save: stay, what was typed is kept and a retry sends only what is missing.
-          if (savedId !== null && !(cause instanceof ApiError && cause.isNetworkError)) {
-            redirectTimer.current = window.setTimeout(() => {
-              void navigate({ to: '/societe-detail/$id', params: { id: String(savedId) } });
-            }, REDIRECT_AFTER_FAILURE_MS);
-          }
+          if (savedId !== null && !isNetworkError(cause)) setLeaveTo(savedId);
         },
       },
     );

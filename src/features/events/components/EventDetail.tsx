@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/api/client';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
-import { NotFound } from '@/components/layout/NotFound';
 import { formatDay, formatTimeRange } from '@/lib/dates';
 import { mapsUrl } from '@/lib/urls';
 import { eventQueryOptions } from '../queries';
@@ -23,11 +21,10 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-export function EventDetail({ id }: { id: number | null }) {
+/** An event's page; an unknown id never gets here (the route shows the 404 page). */
+export function EventDetail({ id }: { id: number }) {
   const queryClient = useQueryClient();
-  const event = useQuery({ ...eventQueryOptions(queryClient, id ?? 0), enabled: id !== null });
-
-  if (id === null || (event.error instanceof ApiError && event.error.isNotFound)) return <NotFound />;
+  const event = useQuery(eventQueryOptions(queryClient, id));
   const data = event.data;
   if (!data) return <Container maxW="5xl" py="16" minH="60vh" aria-busy="true" />;
 

@@ -4,8 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ClubEvent } from '@/api/types';
 import { notify } from '@/lib/toasts';
 import { isTodayOrLater } from '@/lib/dates';
-import { useSession } from '@/features/auth/use-session';
-import { openOutbox } from '@/features/outbox/outbox-store';
+import { useSession } from '@/session/use-session';
+import { openOutbox } from '@/offline/outbox-dialog';
 import { rememberSignUp, takePendingSignUp } from '../pending-sign-up';
 import { signUpTexts as t, useEventLeaveMutation, useEventSignUpMutation, useEventSignUpState } from '../sign-up';
 
@@ -29,20 +29,20 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
   const inFlight = useEventSignUpState(event.id);
   const memberId = user?.memberId ?? null;
   const listed = memberId !== null && event.attendees.some((attendee) => attendee.id === memberId);
-  // What the last answer said, until the refreshed attendee list says it too.
-  const [answered, setAnswered] = useState<'registered' | 'left' | null>(null);
-  useEffect(() => setAnswered(null), [event.attendees]);
-  const registered = answered ? answered === 'registered' : listed;
+  // What the last answer said, until the attendee list is refreshed (then the list says it).
+  const [answer, setAnswer] = useState<{ state: 'registered' | 'left'; list: ClubEvent['attendees'] } | null>(null);
+  const setAnswered = (state: 'registered' | 'left') => setAnswer({ state, list: event.attendees });
+  const registered = answer && answer.list === event.attendees ? answer.state === 'registered' : listed;
   const open = isTodayOrLater(event.date);
 
   const { mutate: mutateSignUp } = signUp;
-  const { id: eventId, name: eventName } = event;
+  const { id: eventId, name: eventName, attendees } = event;
 
   // Back from /login: the sign-up the visitor asked for (taken once: later runs find nothing).
   useEffect(() => {
     if (!open || memberId === null || listed || !takePendingSignUp(eventId)) return;
-    mutateSignUp(variables(eventId, eventName, 'sign-up', memberId), { onSuccess: () => setAnswered('registered') });
-  }, [open, memberId, listed, eventId, eventName, mutateSignUp]);
+    mutateSignUp(variables(eventId, eventName, 'sign-up', memberId), { onSuccess: () => setAnswer({ state: 'registered', list: attendees }) });
+  }, [open, memberId, listed, eventId, eventName, attendees, mutateSignUp]);
 
   if (!open) {
     return (

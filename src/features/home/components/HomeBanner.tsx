@@ -2,7 +2,7 @@ import { Box, Button, Container, Stack, Text } from '@chakra-ui/react';
 import { Carousel } from '@/components/ui/Carousel';
 import { BANNER_TAGLINE, bannerItems, type BannerItem } from '@/content/banner';
 import { club } from '@/content/club';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/session/use-session';
 import { homeTexts as t } from '../texts';
 
 /** Spec §9: infinite, autoplay every 5000 ms, fade, 1 slide, speed 500 ms, arrows. */

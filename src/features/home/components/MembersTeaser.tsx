@@ -5,17 +5,19 @@ import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { MemberCard } from '@/components/cards/MemberCard';
 import { membersQueryOptions } from '@/features/members/queries';
+import { seededRandom } from '@/lib/random';
 import { pickRandom } from '../pick-random';
 import { homeTexts as t } from '../texts';
 
 /** Spec §9: 8 members at random. */
 export const TEASER_SIZE = 8;
 
+/** Drawn once per visit: a background refresh of the same members shows the same eight. */
+const VISIT_SEED = Math.random();
+
 export function MembersTeaser() {
   const members = useQuery(membersQueryOptions());
-  // Drawn again only when the set of members changes, not on every background refresh.
-  const idsKey = (members.data ?? []).map((member) => member.id).join(',');
-  const picked = useMemo(() => pickRandom(members.data ?? [], TEASER_SIZE), [idsKey]);
+  const picked = useMemo(() => pickRandom(members.data ?? [], TEASER_SIZE, seededRandom(VISIT_SEED)), [members.data]);
 
   return (
     <Box as="section" py={{ base: '12', md: '16' }} bg="white" aria-labelledby="membres-titre">

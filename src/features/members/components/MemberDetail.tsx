@@ -5,8 +5,6 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { ContactButtons } from '@/components/ui/ContactButtons';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { CompanyCard } from '@/components/cards/CompanyCard';
-import { NotFound } from '@/components/layout/NotFound';
-import { ApiError } from '@/api/client';
 import { safeExternalUrl } from '@/lib/urls';
 import { memberQueryOptions } from '../queries';
 import { membersTexts as t } from '../texts';
@@ -32,11 +30,10 @@ function TagList({ label, items }: { label: string; items: Taxon[] }) {
   );
 }
 
-export function MemberDetail({ id, shareKey }: { id: number | null; shareKey?: string }) {
+/** A member's page; an unknown id never gets here (the route shows the 404 page). */
+export function MemberDetail({ id, shareKey }: { id: number; shareKey?: string }) {
   const queryClient = useQueryClient();
-  const member = useQuery({ ...memberQueryOptions(queryClient, id ?? 0, shareKey), enabled: id !== null });
-
-  if (id === null || (member.error instanceof ApiError && member.error.isNotFound)) return <NotFound />;
+  const member = useQuery(memberQueryOptions(queryClient, id, shareKey));
   const data = member.data;
   if (!data) return <Container maxW="6xl" py="16" minH="60vh" aria-busy="true" />;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button } from '@chakra-ui/react';
-import { openOutbox, useOutboxOpen } from '../outbox-store';
+import { openOutbox, useOutboxOpen } from '@/offline/outbox-dialog';
 import { outboxTexts as t } from '../texts';
 import { useQueuedActions } from '../use-queued-actions';
 import { resilientLazy } from '@/components/ui/resilient-lazy';

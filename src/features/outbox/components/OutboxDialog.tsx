@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { notify } from '@/lib/toasts';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import { cancelAction } from '@/offline/queued-actions';
-import { closeOutbox, openOutbox, useOutboxOpen } from '../outbox-store';
+import { closeOutbox, openOutbox, useOutboxOpen } from '@/offline/outbox-dialog';
 import { outboxTexts as t } from '../texts';
 import { useQueuedActions } from '../use-queued-actions';
 

@@ -1,10 +1,7 @@
 import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/api/client';
-import { NotFound } from '@/components/layout/NotFound';
 import { EditFormPage, EditFormPending } from '@/components/forms/EditFormPage';
-import { useSession } from '@/features/auth/use-session';
 import { profileQueryOptions } from '../queries';
 import { profileTexts as t } from '../texts';
 import { ProfileForm } from './ProfileForm';
@@ -13,7 +10,6 @@ function ProfileEditLoader({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const query = useQuery(profileQueryOptions(queryClient, id));
 
-  if (query.error instanceof ApiError && query.error.isNotFound) return <NotFound />;
   return (
     <EditFormPage
       title={t.title}
@@ -25,7 +21,7 @@ function ProfileEditLoader({ id }: { id: number }) {
             </Link>
           </ChakraLink>
           <ChakraLink asChild color="brand.navy">
-            <Link to="/members-detail/$id" params={{ id: String(id) }}>
+            <Link to="/members-detail/$id" params={{ id: id }}>
               {t.myPage}
             </Link>
           </ChakraLink>
@@ -41,9 +37,7 @@ function ProfileEditLoader({ id }: { id: number }) {
   );
 }
 
-/** /members-detail-edit/{id}: only the signed-in member's own id; any other is the 404 page (spec §6). */
-export function ProfileEdit({ id }: { id: number | null }) {
-  const { user } = useSession();
-  if (id === null || !user || user.memberId !== id) return <NotFound />;
+/** /members-detail-edit/{id}: the signed-in member's own profile (the route turns any other id into the 404 page). */
+export function ProfileEdit({ id }: { id: number }) {
   return <ProfileEditLoader id={id} />;
 }

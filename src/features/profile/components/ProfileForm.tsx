@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Fieldset, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ import { notify } from '@/lib/toasts';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import { needsCurrentPassword, privacyToSave, profileSchema, profileValuesFrom, type ProfileValues } from '../schema';
 import { REQUIRED_MESSAGE } from '@/lib/form-validation';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/session/use-session';
 import { useSaveProfileMutation } from '../queries';
 import { profileTexts as t } from '../texts';
 import { PrivacyFields } from './PrivacyFields';
@@ -42,7 +42,7 @@ export function ProfileForm({ member, loading }: ProfileFormProps) {
   const values = useMemo(() => profileValuesFrom(member), [member]);
   const { user } = useSession();
   const accountEmail = user?.email ?? member.email;
-  const { register, control, handleSubmit, formState, watch, setError: setFieldError } = useForm<ProfileValues>({
+  const { register, control, handleSubmit, formState, setError: setFieldError } = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     mode: 'onChange',
     values,
@@ -50,16 +50,20 @@ export function ProfileForm({ member, loading }: ProfileFormProps) {
   });
 
   const [photo, setPhoto] = useState(() => singleImageFrom(member.photo));
-  useEffect(() => {
-    setPhoto((current) => (isSingleImageChanged(current) ? current : singleImageFrom(member.photo)));
-  }, [member.photo]);
+  // A fresh photo from the server replaces the shown one unless the user changed it (adjusted while rendering).
+  const [shownPhoto, setShownPhoto] = useState(member.photo);
+  if (member.photo !== shownPhoto) {
+    setShownPhoto(member.photo);
+    if (!isSingleImageChanged(photo)) setPhoto(singleImageFrom(member.photo));
+  }
 
   const saving = mutation.isPending;
   const busy = saving || loading;
   const errors = formState.errors;
 
   // The current password is asked for only when the e-mail or the password changes (the server's rule).
-  const askCurrentPassword = needsCurrentPassword({ email: watch('email'), password: watch('password') }, accountEmail);
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const askCurrentPassword = needsCurrentPassword({ email, password }, accountEmail);
 
   const onSubmit = handleSubmit((formValues) => {
     setError(null);
@@ -79,7 +83,7 @@ export function ProfileForm({ member, loading }: ProfileFormProps) {
       {
         onSuccess: () => {
           notify.success(t.saved, 'profile');
-          void navigate({ to: '/members-detail/$id', params: { id: String(member.id) } });
+          void navigate({ to: '/members-detail/$id', params: { id: member.id } });
         },
         // The form keeps what was typed; the message says what went wrong.
         onError: (cause) => {

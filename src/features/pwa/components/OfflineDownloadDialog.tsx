@@ -1,16 +1,14 @@
 import { useRef, useState } from 'react';
 import { Button, Progress, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import { useOnline } from '@/offline/use-online';
-import { downloadForOffline, NotEnoughSpaceError, prepareStorage, type DownloadProgress } from '../download-for-offline';
+import { NotEnoughSpaceError, prepareStorage, type DownloadProgress, type OfflineDownloader } from '@/offline/offline-download';
 import { formatBytes, offlineDownloadTexts as t } from '../texts';
 
 type Phase = 'idle' | 'working' | 'done' | 'error';
 
 /** 'Disponible hors ligne': downloads the directory and its images, with progress and a summary. */
-export function OfflineDownloadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const queryClient = useQueryClient();
+export function OfflineDownloadDialog({ open, onOpenChange, download }: { open: boolean; onOpenChange: (open: boolean) => void; download: OfflineDownloader }) {
   const online = useOnline();
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
@@ -23,7 +21,7 @@ export function OfflineDownloadDialog({ open, onOpenChange }: { open: boolean; o
     abort.current = new AbortController();
     try {
       const { persisted } = await prepareStorage();
-      const result = await downloadForOffline(queryClient, setProgress, abort.current.signal);
+      const result = await download(setProgress, abort.current.signal);
       setMessage(`${t.summary(result.total - result.failed, formatBytes(result.bytes), result.failed)} ${persisted ? t.persisted : t.notPersisted}`);
       setPhase(result.failed ? 'error' : 'done');
     } catch (error) {

@@ -1,12 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ClubEvent, Company, Member, Photo } from '@/api/types';
-import { membersQueryOptions } from '@/features/members/queries';
-import { companiesQueryOptions } from '@/features/companies/queries';
-import { eventsQueryOptions } from '@/features/events/queries';
-import { eventPhotosQueryOptions } from '@/features/photos/queries';
-import { prefetchDirectories } from '@/app/directories';
-import { MEDIA_CACHE } from '@/offline/media-cache';
-import { collectOfflineImages } from './offline-media';
+// 'Disponible hors ligne', the mechanics: ask the browser to keep our storage, check the room left, and put
+// a list of images into the service worker's media cache, a few at a time, resumably (what is stored is
+// skipped). What to download is the app's business (app/offline-download.ts).
+import { MEDIA_CACHE } from './media-cache';
 
 export interface DownloadProgress {
   done: number;
@@ -16,6 +11,9 @@ export interface DownloadProgress {
   /** Already stored before this run (a resumed download skips them). */
   skipped: number;
 }
+
+/** Downloads the directory with its images, reporting progress; stops when `signal` aborts. */
+export type OfflineDownloader = (onProgress: (progress: DownloadProgress) => void, signal?: AbortSignal) => Promise<DownloadProgress>;
 
 /** Room we want before starting: the demo's images in small format take about 10 MB. */
 export const MIN_FREE_BYTES = 25 * 1024 * 1024;
@@ -31,27 +29,11 @@ export async function prepareStorage(): Promise<{ persisted: boolean; freeBytes:
   return { persisted, freeBytes };
 }
 
-/**
- * Makes the whole directory available offline: the data (refetched now) and one small rendition of
- * every image, into the service worker's media cache. Resumable: what is stored is skipped.
- */
-export async function downloadForOffline(
-  queryClient: QueryClient,
-  onProgress: (progress: DownloadProgress) => void,
-  signal?: AbortSignal,
-): Promise<DownloadProgress> {
-  await prefetchDirectories(queryClient);
-  const urls = collectOfflineImages({
-    members: queryClient.getQueryData<Member[]>(membersQueryOptions().queryKey),
-    companies: queryClient.getQueryData<Company[]>(companiesQueryOptions().queryKey),
-    events: queryClient.getQueryData<ClubEvent[]>(eventsQueryOptions().queryKey),
-    photos: queryClient.getQueryData<Photo[]>(eventPhotosQueryOptions().queryKey),
-  });
+/** Stores every image of `urls` in the media cache (4 at a time: fast on Wi-Fi, gentle on a phone). */
+export async function storeImages(urls: string[], onProgress: (progress: DownloadProgress) => void, signal?: AbortSignal): Promise<DownloadProgress> {
   const cache = await caches.open(MEDIA_CACHE);
   const progress: DownloadProgress = { done: 0, total: urls.length, bytes: 0, failed: 0, skipped: 0 };
   onProgress({ ...progress });
-
-  // A few at a time: fast on Wi-Fi, gentle on a phone.
   let next = 0;
   const worker = async () => {
     while (next < urls.length && !signal?.aborted) {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@/api/types';
+import type { SessionUser } from '@/session/session';
 import { logout } from '@/features/auth/logout';
 import { openOfflineDownload } from '@/features/pwa/offline-download-store';
 import { offlineDownloadTexts } from '@/features/pwa/texts';
 import { MemberQrDialog } from '@/features/members/components/MemberQrDialog';
 import { membersTexts } from '@/features/members/texts';
-import { openOutbox } from '@/features/outbox/outbox-store';
+import { openOutbox } from '@/offline/outbox-dialog';
 import { outboxTexts } from '@/features/outbox/texts';
 import { initialsOf } from './initials';
 import { headerTexts } from './menu';
@@ -19,7 +19,7 @@ export { initialsOf };
 export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const memberId = String(user.memberId ?? '');
+  const { memberId } = user;
   const [qrOpen, setQrOpen] = useState(false);
   return (
     <>
@@ -34,16 +34,20 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="48">
-              <Menu.Item value="profile" asChild>
-                <Link to="/members-detail-edit/$id" params={{ id: memberId }}>
-                  {headerTexts.profile}
-                </Link>
-              </Menu.Item>
-              <Menu.Item value="companies" asChild>
-                <Link to="/member-societe/$memberId" params={{ memberId }}>
-                  {headerTexts.companies}
-                </Link>
-              </Menu.Item>
+              {memberId !== null && (
+                <>
+                  <Menu.Item value="profile" asChild>
+                    <Link to="/members-detail-edit/$id" params={{ id: memberId }}>
+                      {headerTexts.profile}
+                    </Link>
+                  </Menu.Item>
+                  <Menu.Item value="companies" asChild>
+                    <Link to="/member-societe/$memberId" params={{ memberId }}>
+                      {headerTexts.companies}
+                    </Link>
+                  </Menu.Item>
+                </>
+              )}
               <Menu.Item value="my-events" asChild>
                 <Link to="/mes-evenements">{headerTexts.myEvents}</Link>
               </Menu.Item>

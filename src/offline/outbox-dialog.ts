@@ -1,4 +1,4 @@
-import { createAppDialog } from '@/app/app-dialog';
+import { createAppDialog } from '@/lib/app-dialog';
 
 // One 'À envoyer' dialog for the whole app, opened from the header badge, the avatar menu or a page.
 const outboxDialog = createAppDialog();

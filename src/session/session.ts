@@ -1,4 +1,11 @@
-import type { SessionUser } from './types';
+
+/** Who is signed in (the login answer, with the id of the member). */
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  memberId: number | null;
+}
 
 // The session lives in localStorage under the spec's auth keys; the marker says a session was
 // stored so the app restores it on load.
@@ -68,4 +75,18 @@ export function restoreSession() {
 export function subscribeSession(listener: Listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+// A 401 from the API ends the session (spec §4); the app decides where that leads (the login page).
+const expiryListeners = new Set<Listener>();
+
+/** The server refused the session's token: it is cleared, and whoever listens is told. */
+export function expireSession() {
+  clearSession();
+  expiryListeners.forEach((listener) => listener());
+}
+
+export function onSessionExpired(listener: Listener) {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
 }

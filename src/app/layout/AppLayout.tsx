@@ -6,8 +6,11 @@ import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
 import { OfflineBanner } from '@/features/pwa/components/OfflineBanner';
 import { OfflineDownload } from '@/features/pwa/components/OfflineDownload';
+import { useQueryClient } from '@tanstack/react-query';
+import { downloadForOffline } from '../offline-download';
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
       <ScrollToTop />
@@ -21,7 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
-      <OfflineDownload />
+      <OfflineDownload download={(onProgress, signal) => downloadForOffline(queryClient, onProgress, signal)} />
     </Flex>
   );
 }

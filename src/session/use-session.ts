@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, subscribeSession } from '@/api/session';
+import { getSession, subscribeSession } from '@/session/session';
 
 /** The signed-in user and token, kept in sync with localStorage. */
 export function useSession() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/session/use-session';
 import { logout } from '@/features/auth/logout';
 import { InstallButton } from '@/features/pwa/components/InstallButton';
 import { openOfflineDownload } from '@/features/pwa/offline-download-store';
@@ -65,16 +65,20 @@ export default function MobileMenu({ open, onOpenChange, links }: MobileMenuProp
                 )}
                 {isAuthenticated && user && (
                   <>
-                    <Box asChild py="2" fontWeight="semibold">
-                      <Link to="/members-detail-edit/$id" params={{ id: String(user.memberId ?? '') }} onClick={close}>
-                        {headerTexts.myProfile}
-                      </Link>
-                    </Box>
-                    <Box asChild py="2" fontWeight="semibold">
-                      <Link to="/member-societe/$memberId" params={{ memberId: String(user.memberId ?? '') }} onClick={close}>
-                        {headerTexts.myCompanies}
-                      </Link>
-                    </Box>
+                    {user.memberId !== null && (
+                      <>
+                        <Box asChild py="2" fontWeight="semibold">
+                          <Link to="/members-detail-edit/$id" params={{ id: user.memberId }} onClick={close}>
+                            {headerTexts.myProfile}
+                          </Link>
+                        </Box>
+                        <Box asChild py="2" fontWeight="semibold">
+                          <Link to="/member-societe/$memberId" params={{ memberId: user.memberId }} onClick={close}>
+                            {headerTexts.myCompanies}
+                          </Link>
+                        </Box>
+                      </>
+                    )}
                     <Box asChild py="2" fontWeight="semibold">
                       <Link to="/mes-evenements" onClick={close}>
                         {headerTexts.myEvents}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { SessionUser } from '@/api/types';
-import { useSession } from '@/features/auth/use-session';
-import { restoreSession } from '@/api/session';
+import type { SessionUser } from '@/session/session';
+import { useSession } from '@/session/use-session';
+import { restoreSession } from '@/session/session';
 import { Logo } from './Logo';
 import { initialsOf } from './initials';
 import { headerTexts, mainMenu } from './menu';

@@ -1,0 +1,113 @@
+// The house rules, checked by `npm run lint` (run by `npm test` before the unit tests, and so in CI).
+// - typescript-eslint, type-aware (the project is small: a full type-checked run takes seconds);
+// - React's hooks rules, jsx-a11y;
+// - the layers of docs/architecture.md as import rules (import-x/no-restricted-paths, resolved paths, so a
+//   relative import is caught as well as an '@/…' one):
+//
+//     app ──▶ routes ──▶ features ──▶ components ──▶ session · offline · api · content ──▶ lib
+//
+//   a feature imports another feature only through its queries.ts; nothing below app/ imports app/; only
+//   src/api knows Strapi's wire format (client.ts, strapi.ts, wire.ts are its own);
+// - Prettier decides the layout (eslint-config-prettier turns the stylistic rules off).
+// Zero warnings: `eslint --max-warnings 0`.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const FEATURES = fs.readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const API_INTERNALS = ['./src/api/client.ts', './src/api/strapi.ts', './src/api/wire.ts'];
+const BELOW_APP = ['routes', 'features', 'components', 'lib', 'api', 'offline', 'session', 'content'];
+const layer = (name) => `./src/${name}`;
+
+const zones = [
+  // Nothing below app/ imports app/ (the shell, the router, the providers).
+  ...BELOW_APP.map((target) => ({ target: layer(target), from: './src/app', message: 'app/ is the top layer: nothing below it imports it.' })),
+  { target: ['./src/features', './src/components', './src/lib', './src/api', './src/offline', './src/session', './src/content'], from: './src/routes', message: 'Routes are composed by the router, never imported.' },
+  // A feature uses another feature only through its public surface, queries.ts.
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/queries.ts`)],
+    message: 'A feature imports another feature only through its queries.ts.',
+  })),
+  { target: ['./src/components', './src/lib', './src/api', './src/offline', './src/session', './src/content'], from: './src/features', message: 'Features sit above the shared layers.' },
+  { target: ['./src/lib', './src/api', './src/offline', './src/session', './src/content'], from: './src/components', message: 'Shared components sit above lib, api, offline, session and content.' },
+  { target: ['./src/lib', './src/offline', './src/session', './src/content'], from: './src/api', message: 'Only the layers above use the API.' },
+  { target: ['./src/lib', './src/api', './src/session', './src/content'], from: './src/offline', message: 'offline/ is used by the layers above, and uses lib/ only.' },
+  { target: ['./src/lib', './src/offline', './src/content'], from: './src/session', message: 'session/ is used by the API and the layers above.' },
+  { target: ['./src/lib', './src/api', './src/offline', './src/session'], from: './src/content', message: 'content/ is static French content for the screens.' },
+  // Only src/api knows Strapi's wire format: its client and wire helpers are its own.
+  {
+    target: ['./src/app', './src/routes', './src/features', './src/components', './src/lib', './src/offline', './src/session', './src/content', './src/sw.ts'],
+    from: API_INTERNALS,
+    message: 'Only src/api knows the wire format: use its domain functions, its types and api/errors.ts.',
+  },
+  // The service worker runs apart from the app.
+  { target: './src/sw.ts', from: ['./src/app', './src/routes', './src/features', './src/components'], message: 'The service worker does not run the app.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'server/**', 'test-results/**', 'playwright-report/**', 'src/routeTree.gen.ts', '.tmp/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // Promises handed to React, the router and Query are theirs to handle.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // The router's notFound() and redirect() are thrown by design (TanStack Router's API).
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['NotFoundError', 'Redirect'] }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests may fake what they need.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // CommonJS scripts (the bench's seed module, test support loaded with --require) require() by nature.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

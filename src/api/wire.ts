@@ -1,0 +1,128 @@
+// Strapi 5's rows as the API answers them (flattened: `{ id, documentId, Name, … }`), one declaration each.
+// Only src/api reads these; everything else sees the domain types of types.ts.
+
+export interface StrapiMediaFormat {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface StrapiMedia {
+  id: number;
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  alternativeText?: string | null;
+  formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', StrapiMediaFormat>> | null;
+}
+
+export interface StrapiListResponse<T> {
+  data: T[];
+  meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+}
+
+export interface StrapiEntityResponse<T> {
+  data: T;
+}
+
+/** A sector, skill or service, or any relation read by its name only. */
+export interface StrapiNamed {
+  id: number;
+  Name: string;
+}
+
+/** A member as a card shows it inside a company or an event. */
+export interface StrapiMemberSummary {
+  id: number;
+  Name: string;
+  Profession?: string | null;
+  City?: string | null;
+  BioImage?: StrapiMedia[] | null;
+  companies?: StrapiNamed[];
+}
+
+/** A company as a card shows it inside a member's page. */
+export interface StrapiCompanySummary {
+  id: number;
+  Name: string;
+  About?: string | null;
+  Logo?: StrapiMedia | null;
+  services?: StrapiNamed[];
+}
+
+export interface StrapiMember {
+  id: number;
+  Name: string;
+  Email?: string | null;
+  Phone?: string | null;
+  Profile?: string | null;
+  Profession?: string | null;
+  AboutMe?: string | null;
+  City?: string | null;
+  Country?: string | null;
+  LinkedinProfileURL?: string | null;
+  MemberPresentationURL?: string | null;
+  BioImage?: StrapiMedia[] | null;
+  sectors?: StrapiNamed[];
+  skills?: StrapiNamed[];
+  companies?: StrapiCompanySummary[];
+  // Present only when the caller is this member (see server/src/middlewares/member-privacy.ts).
+  PhoneVisibility?: 'everyone' | 'members' | 'nobody' | null;
+  EmailVisibility?: 'everyone' | 'members' | 'nobody' | null;
+  HiddenFromDirectory?: boolean | null;
+  ShareKey?: string;
+}
+
+export interface StrapiCompany {
+  id: number;
+  Name: string;
+  About?: string | null;
+  Phone?: string | null;
+  Email?: string | null;
+  Website?: string | null;
+  City?: string | null;
+  Country?: string | null;
+  NumberOfEmployees?: number | null;
+  CompanyVideoPresentation?: string | null;
+  CompanyLinkedin?: string | null;
+  Logo?: StrapiMedia | null;
+  Photos?: StrapiMedia[] | null;
+  members?: StrapiMemberSummary[];
+  sectors?: StrapiNamed[];
+  skills?: StrapiNamed[];
+  services?: StrapiNamed[];
+}
+
+export interface StrapiEventPlan {
+  id: number;
+  Title: string;
+  Description?: string | null;
+  StartingTime?: string | null;
+  EndTime?: string | null;
+  Order?: number | null;
+}
+
+export interface StrapiEvent {
+  id: number;
+  Name: string;
+  Description?: string | null;
+  Date: string;
+  StartingTime?: string | null;
+  EndTime?: string | null;
+  Address?: string | null;
+  EventImage?: StrapiMedia | null;
+  event_plans?: StrapiEventPlan[];
+  event_attendee?: { id: number; members?: StrapiMemberSummary[] } | null;
+}
+
+export interface StrapiEventPhoto {
+  id: number;
+  Photo?: StrapiMedia[] | null;
+}
+
+export interface StrapiAuthUser {
+  id: number;
+  username: string;
+  email: string;
+  member?: { id: number } | null;
+}

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ClubEvent, Company, Member, Photo } from '@/api/types';
+import { membersQueryOptions } from '@/features/members/queries';
+import { companiesQueryOptions } from '@/features/companies/queries';
+import { eventsQueryOptions } from '@/features/events/queries';
+import { eventPhotosQueryOptions } from '@/features/photos/queries';
+import { storeImages, type DownloadProgress } from '@/offline/offline-download';
+import { prefetchDirectories } from './directories';
+import { collectOfflineImages } from './offline-media';
+
+/**
+ * 'Disponible hors ligne': makes the whole directory available offline — the data (refetched now) and one
+ * small rendition of every image, into the service worker's media cache. Resumable: what is stored is
+ * skipped. Handed to the dialog by the layout (the dialog itself knows nothing of the directories).
+ */
+export async function downloadForOffline(
+  queryClient: QueryClient,
+  onProgress: (progress: DownloadProgress) => void,
+  signal?: AbortSignal,
+): Promise<DownloadProgress> {
+  await prefetchDirectories(queryClient);
+  const urls = collectOfflineImages({
+    members: queryClient.getQueryData<Member[]>(membersQueryOptions().queryKey),
+    companies: queryClient.getQueryData<Company[]>(companiesQueryOptions().queryKey),
+    events: queryClient.getQueryData<ClubEvent[]>(eventsQueryOptions().queryKey),
+    photos: queryClient.getQueryData<Photo[]>(eventPhotosQueryOptions().queryKey),
+  });
+  return storeImages(urls, onProgress, signal);
+}

@@ -1,0 +1,30 @@
+import { onlineManager, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+
+// What route loaders call: wait for data only when waiting can help. Cached data (even stale) renders at
+// once and refreshes in the background; offline with nothing cached, the page renders without it instead of
+// hanging (the component says it is not available offline).
+
+/** Starts (or refreshes) a query the page can show without: failures are only logged (the spec: no message). */
+export async function preloadQuery<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>) {
+  const cached = queryClient.getQueryData(options.queryKey);
+  if (cached !== undefined) {
+    void queryClient.prefetchQuery(options);
+    return;
+  }
+  if (!onlineManager.isOnline()) return;
+  await queryClient.prefetchQuery(options);
+}
+
+/**
+ * The query a page is about (a member, a company, an event): like preloadQuery, but a first fetch that
+ * fails is thrown to the loader, which tells a missing record (404) from the rest.
+ */
+export async function ensureQuery<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): Promise<void> {
+  const cached = queryClient.getQueryData(options.queryKey);
+  if (cached !== undefined) {
+    void queryClient.prefetchQuery(options);
+    return;
+  }
+  if (!onlineManager.isOnline()) return;
+  await queryClient.fetchQuery(options);
+}
