@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { onSessionExpired } from '@/session/session';
+import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { createQueryClient } from './query-client';
 import { setUpPersistence } from './persistence';
 import { createAppRouter } from './router';
@@ -28,7 +29,7 @@ const router = createAppRouter(queryClient);
 
 // Spec §4: a 401 from any call but login ends the session and leads to the login page.
 onSessionExpired(() => {
-  queryClient.removeQueries({ queryKey: ['me'] });
+  queryClient.removeQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
   void router.navigate({ to: '/login' });
 });
 

@@ -1,3 +1,4 @@
+import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { membersQueryOptions } from '@/features/members/queries';
 import { companiesQueryOptions } from '@/features/companies/queries';
@@ -38,7 +39,7 @@ export function keepDirectoriesFresh(queryClient: QueryClient) {
   const unsubscribe = onlineManager.subscribe((online) => {
     if (online && !wasOnline) {
       // Back online: everything stored is refreshed by itself.
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== PRIVATE_QUERY_ROOT });
       run();
     }
     wasOnline = online;

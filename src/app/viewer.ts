@@ -3,12 +3,15 @@ import { getSession, subscribeSession } from '@/session/session';
 import type { SessionUser } from '@/session/session';
 import { dropActionsOfOthers } from '@/offline/queued-actions';
 import { prefetchDirectories } from './directories';
+import { memberKeys } from '@/features/members/queries';
+import { companyKeys } from '@/features/companies/queries';
+import { eventKeys } from '@/features/events/queries';
 
 /**
  * The server answers each caller with what they may see (phone and e-mail follow each member's choice;
  * a member sees its own settings). These cached directories depend on who asks.
  */
-export const VIEWER_DEPENDENT_QUERIES = [['members'], ['companies'], ['events']] as const;
+export const VIEWER_DEPENDENT_QUERIES = [memberKeys.all, companyKeys.all, eventKeys.all] as const;
 
 const viewerKey = (user: SessionUser | null) => (user ? `${user.id}:${user.memberId}` : null);
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchCurrentUser, login, register, requestPasswordReset, resetPassword, type AuthResult, type RegistrationInput } from '@/api/auth';
 import { saveSession } from '@/session/session';
 import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
+import { memberKeys } from '@/features/members/queries';
 
 /** Stores the session; asks for the member id when the login answer lacks it (spec §4). */
 async function startSession({ token, user }: AuthResult) {
@@ -30,7 +31,7 @@ export function useRegisterMutation() {
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
       // The new member appears in the public directory.
-      void queryClient.invalidateQueries({ queryKey: ['members'] });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.all });
     },
   });
 }

@@ -6,6 +6,8 @@ import { deleteUploadedFile, uploadImage } from '@/api/uploads';
 import type { Company } from '@/api/types';
 import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { companyKeys } from '@/features/companies/queries';
+import { memberKeys } from '@/features/members/queries';
+import { taxonomyKeys } from '@/features/taxonomies/queries';
 import { saveCompany, type CompanySaveInput, type CompanySaveListener } from './save-company';
 import { byName } from '@/lib/sort';
 
@@ -40,8 +42,8 @@ export function useSaveCompanyMutation() {
       console.warn('[company-edit] refresh after save failed', error);
       await queryClient.invalidateQueries({ queryKey: companyKeys.all });
     }
-    void queryClient.invalidateQueries({ queryKey: ['members'], refetchType: 'all' });
-    void queryClient.invalidateQueries({ queryKey: ['taxonomies'] });
+    void queryClient.invalidateQueries({ queryKey: memberKeys.all, refetchType: 'all' });
+    void queryClient.invalidateQueries({ queryKey: taxonomyKeys.all });
     void queryClient.invalidateQueries({ queryKey: companyEditKeys.edit(id) });
   };
 

@@ -22,7 +22,7 @@ function setup(overrides: Partial<CompanySaveApi> = {}) {
       calls.push(`update:${id}`);
     }),
     uploadImage: vi.fn(async (target, f) => {
-      calls.push(`upload:${target.field}:${f.name}`);
+      calls.push(`upload:${target.kind}:${f.name}`);
       return media((nextMedia += 1));
     }),
     deleteFile: vi.fn(async (id) => {
@@ -57,7 +57,7 @@ describe('saveCompany', () => {
       listener,
     );
     expect(id).toBe(9);
-    expect(calls).toEqual(['taxon:sectors:Bois', 'create:50', 'upload:Logo:logo.png', 'upload:Photos:a.png', 'upload:Photos:b.png']);
+    expect(calls).toEqual(['taxon:sectors:Bois', 'create:50', 'upload:company-logo:logo.png', 'upload:company-photo:a.png', 'upload:company-photo:b.png']);
     expect(vi.mocked(api.createCompany).mock.calls[0][0].numberOfEmployees).toBe(12);
     expect(listener.onCompanySaved).toHaveBeenCalledWith(9);
     expect(vi.mocked(listener.onProgress).mock.calls).toEqual([[0, 2], [1, 2], [2, 2]]);

@@ -73,7 +73,7 @@ export async function saveCompany(input: CompanySaveInput, api: CompanySaveApi, 
     }
 
     if (input.logo.file) {
-      listener.onLogoSaved(await api.uploadImage({ kind: 'company', id: companyId, field: 'Logo' }, input.logo.file));
+      listener.onLogoSaved(await api.uploadImage({ kind: 'company-logo', companyId }, input.logo.file));
     } else if (input.logo.remove && input.logo.saved) {
       await api.deleteFile(input.logo.saved.id);
       listener.onLogoSaved(null);
@@ -87,7 +87,7 @@ export async function saveCompany(input: CompanySaveInput, api: CompanySaveApi, 
     const total = input.photos.files.length;
     listener.onProgress(0, total);
     for (const [index, { key, file }] of input.photos.files.entries()) {
-      listener.onPhotoUploaded(key, await api.uploadImage({ kind: 'company', id: companyId, field: 'Photos' }, file));
+      listener.onPhotoUploaded(key, await api.uploadImage({ kind: 'company-photo', companyId }, file));
       listener.onProgress(index + 1, total);
     }
     return companyId;

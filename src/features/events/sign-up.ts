@@ -4,6 +4,7 @@ import { getSession } from '@/session/session';
 import { leaveEvent, signUpForEvent, type LeaveStatus, type SignUpStatus } from '@/api/sign-up';
 import { notify } from '@/lib/toasts';
 import type { QueuedActionVariables } from '@/offline/queued-actions';
+import { eventKeys } from './queries';
 
 // Joining and leaving an event: two actions of the same kind. Each is a mutation that pauses offline, is
 // kept across a restart and is sent once the network is back (the 'À envoyer' list shows it); the server
@@ -89,7 +90,7 @@ function attendanceDefaults<Status>(
     onSuccess: done,
     onError: (error, { eventName }) => notify.error(signUpErrorMessage(error, eventName)),
     // 'Membres présents' (and every other events query) reloads, with or without the member.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { QueryClient } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ export function newestDataUpdate(queryClient: QueryClient): number {
   return queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.queryKey[0] !== 'me' && query.state.data !== undefined)
+    .filter((query) => query.queryKey[0] !== PRIVATE_QUERY_ROOT && query.state.data !== undefined)
     .reduce((newest, query) => Math.max(newest, query.state.dataUpdatedAt), 0);
 }
 

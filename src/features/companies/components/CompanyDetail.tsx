@@ -1,8 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
-import { Box, Button, Container, Flex, Heading, HStack, Link as ChakraLink, Stack, Tag, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Taxon } from '@/api/types';
 import { CardGrid } from '@/components/ui/CardGrid';
+import { TagList } from '@/components/ui/TagList';
 import { ContactButtons } from '@/components/ui/ContactButtons';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { LightboxGrid } from '@/components/ui/LightboxGrid';
@@ -26,20 +26,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Tags({ items, label }: { items: Taxon[]; label: string }) {
-  if (items.length === 0) return null;
-  return (
-    <HStack as="ul" listStyleType="none" wrap="wrap" gap="2" aria-label={label}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <Tag.Root size="lg" colorPalette="red" variant="subtle">
-            <Tag.Label>{item.name}</Tag.Label>
-          </Tag.Root>
-        </li>
-      ))}
-    </HStack>
-  );
-}
 
 /** A company's page; an unknown id never gets here (the route shows the 404 page). */
 export function CompanyDetail({ id }: { id: number }) {
@@ -75,7 +61,7 @@ export function CompanyDetail({ id }: { id: number }) {
           <Heading as="h1" size="3xl" color="brand.navy">
             {data.name}
           </Heading>
-          <Tags items={data.sectors} label="Secteurs" />
+          <TagList items={data.sectors} label="Secteurs" />
           {place && <Text color="fg.muted">{place}</Text>}
           <HStack gap="3" wrap="wrap">
             {website && (
@@ -97,7 +83,7 @@ export function CompanyDetail({ id }: { id: number }) {
               <Heading as="h2" size="md" color="brand.navy" mb="2">
                 {t.services}
               </Heading>
-              <Tags items={data.services} label={t.services} />
+              <TagList items={data.services} label={t.services} />
             </Box>
           )}
         </Stack>

@@ -1,7 +1,7 @@
-import { Box, Container, Flex, Heading, HStack, Link as ChakraLink, Stack, Tag, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Taxon } from '@/api/types';
 import { CardGrid } from '@/components/ui/CardGrid';
+import { TagList } from '@/components/ui/TagList';
 import { ContactButtons } from '@/components/ui/ContactButtons';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { CompanyCard } from '@/components/cards/CompanyCard';
@@ -10,25 +10,6 @@ import { memberQueryOptions } from '../queries';
 import { membersTexts as t } from '../texts';
 import { AddToContactsButton } from './AddToContactsButton';
 
-function TagList({ label, items }: { label: string; items: Taxon[] }) {
-  if (items.length === 0) return null;
-  return (
-    <Box>
-      <Heading as="h2" size="md" color="brand.navy" mb="2">
-        {label}
-      </Heading>
-      <HStack as="ul" listStyleType="none" wrap="wrap" gap="2">
-        {items.map((item) => (
-          <li key={item.id}>
-            <Tag.Root size="lg" colorPalette="red" variant="subtle">
-              <Tag.Label>{item.name}</Tag.Label>
-            </Tag.Root>
-          </li>
-        ))}
-      </HStack>
-    </Box>
-  );
-}
 
 /** A member's page; an unknown id never gets here (the route shows the 404 page). */
 export function MemberDetail({ id, shareKey }: { id: number; shareKey?: string }) {
@@ -77,8 +58,8 @@ export function MemberDetail({ id, shareKey }: { id: number; shareKey?: string }
               {t.linkedin}
             </ChakraLink>
           )}
-          <TagList label={t.sectors} items={data.sectors} />
-          <TagList label={t.skills} items={data.skills} />
+          <TagList label={t.sectors} items={data.sectors} withHeading />
+          <TagList label={t.skills} items={data.skills} withHeading />
         </Stack>
       </Flex>
       {data.companies.length > 0 && (
