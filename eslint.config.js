@@ -20,15 +20,26 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const FEATURES = fs.readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const FEATURES = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const API_INTERNALS = ['./src/api/client.ts', './src/api/strapi.ts', './src/api/wire.ts'];
 const BELOW_APP = ['routes', 'features', 'components', 'lib', 'api', 'offline', 'session', 'content'];
 const layer = (name) => `./src/${name}`;
 
 const zones = [
   // Nothing below app/ imports app/ (the shell, the router, the providers).
-  ...BELOW_APP.map((target) => ({ target: layer(target), from: './src/app', message: 'app/ is the top layer: nothing below it imports it.' })),
-  { target: ['./src/features', './src/components', './src/lib', './src/api', './src/offline', './src/session', './src/content'], from: './src/routes', message: 'Routes are composed by the router, never imported.' },
+  ...BELOW_APP.map((target) => ({
+    target: layer(target),
+    from: './src/app',
+    message: 'app/ is the top layer: nothing below it imports it.',
+  })),
+  {
+    target: ['./src/features', './src/components', './src/lib', './src/api', './src/offline', './src/session', './src/content'],
+    from: './src/routes',
+    message: 'Routes are composed by the router, never imported.',
+  },
   // A feature uses another feature only through its public surface, queries.ts.
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -36,24 +47,74 @@ const zones = [
     except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/queries.ts`)],
     message: 'A feature imports another feature only through its queries.ts.',
   })),
-  { target: ['./src/components', './src/lib', './src/api', './src/offline', './src/session', './src/content'], from: './src/features', message: 'Features sit above the shared layers.' },
-  { target: ['./src/lib', './src/api', './src/offline', './src/session', './src/content'], from: './src/components', message: 'Shared components sit above lib, api, offline, session and content.' },
-  { target: ['./src/lib', './src/offline', './src/session', './src/content'], from: './src/api', message: 'Only the layers above use the API.' },
-  { target: ['./src/lib', './src/api', './src/session', './src/content'], from: './src/offline', message: 'offline/ is used by the layers above, and uses lib/ only.' },
-  { target: ['./src/lib', './src/offline', './src/content'], from: './src/session', message: 'session/ is used by the API and the layers above.' },
-  { target: ['./src/lib', './src/api', './src/offline', './src/session'], from: './src/content', message: 'content/ is static French content for the screens.' },
+  {
+    target: ['./src/components', './src/lib', './src/api', './src/offline', './src/session', './src/content'],
+    from: './src/features',
+    message: 'Features sit above the shared layers.',
+  },
+  {
+    target: ['./src/lib', './src/api', './src/offline', './src/session', './src/content'],
+    from: './src/components',
+    message: 'Shared components sit above lib, api, offline, session and content.',
+  },
+  {
+    target: ['./src/lib', './src/offline', './src/session', './src/content'],
+    from: './src/api',
+    message: 'Only the layers above use the API.',
+  },
+  {
+    target: ['./src/lib', './src/api', './src/session', './src/content'],
+    from: './src/offline',
+    message: 'offline/ is used by the layers above, and uses lib/ only.',
+  },
+  {
+    target: ['./src/lib', './src/offline', './src/content'],
+    from: './src/session',
+    message: 'session/ is used by the API and the layers above.',
+  },
+  {
+    target: ['./src/lib', './src/api', './src/offline', './src/session'],
+    from: './src/content',
+    message: 'content/ is static French content for the screens.',
+  },
   // Only src/api knows Strapi's wire format: its client and wire helpers are its own.
   {
-    target: ['./src/app', './src/routes', './src/features', './src/components', './src/lib', './src/offline', './src/session', './src/content', './src/sw.ts'],
+    target: [
+      './src/app',
+      './src/routes',
+      './src/features',
+      './src/components',
+      './src/lib',
+      './src/offline',
+      './src/session',
+      './src/content',
+      './src/sw.ts',
+    ],
     from: API_INTERNALS,
     message: 'Only src/api knows the wire format: use its domain functions, its types and api/errors.ts.',
   },
   // The service worker runs apart from the app.
-  { target: './src/sw.ts', from: ['./src/app', './src/routes', './src/features', './src/components'], message: 'The service worker does not run the app.' },
+  {
+    target: './src/sw.ts',
+    from: ['./src/app', './src/routes', './src/features', './src/components'],
+    message: 'The service worker does not run the app.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'server/**', 'test-results/**', 'playwright-report/**', 'src/routeTree.gen.ts', '.tmp/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dev-dist/**',
+      'node_modules/**',
+      'server/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/routeTree.gen.ts',
+      '.tmp/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -62,7 +123,10 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // Promises handed to React, the router and Query are theirs to handle.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       // The router's notFound() and redirect() are thrown by design (TanStack Router's API).

@@ -46,12 +46,19 @@ const serverSources = newest([path.join(server, 'src'), path.join(server, 'confi
 if (!existsSync(adminIndex)) {
   run('Building the Strapi admin panel (first start only, about a minute)', process.execPath, [strapiBin, 'build'], { cwd: server });
 } else if (serverSources > statSync(path.join(server, 'dist')).mtimeMs || !existsSync(path.join(server, 'dist', 'src', 'index.js'))) {
-  run('Compiling the Strapi server', process.execPath, [path.join(server, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: server });
+  run(
+    'Compiling the Strapi server',
+    process.execPath,
+    [path.join(server, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'],
+    { cwd: server },
+  );
 }
 
 // 2. The PWA: rebuilt when a source is newer than the last build.
 const appIndex = path.join(root, 'dist', 'index.html');
-const appSources = newest(['src', 'public', 'index.html', 'vite.config.ts', 'pwa.config.ts', 'package.json'].map((p) => path.join(root, p)));
+const appSources = newest(
+  ['src', 'public', 'index.html', 'vite.config.ts', 'pwa.config.ts', 'package.json'].map((p) => path.join(root, p)),
+);
 if (!existsSync(appIndex) || appSources > statSync(appIndex).mtimeMs) {
   run('Building the PWA', process.execPath, [viteBin, 'build'], { cwd: root });
 }
@@ -100,7 +107,12 @@ process.on('SIGTERM', () => shutdown(0));
 startChild('strapi', process.execPath, [strapiBin, 'start'], {
   cwd: server,
   // The app's server proxies /api with X-Forwarded-For: the auth rate limits see each visitor's address.
-  env: { ...process.env, PORT: STRAPI_PORT, APP_URL: process.env.APP_URL || `http://localhost:${APP_PORT}`, TRUST_PROXY: process.env.TRUST_PROXY || 'true' },
+  env: {
+    ...process.env,
+    PORT: STRAPI_PORT,
+    APP_URL: process.env.APP_URL || `http://localhost:${APP_PORT}`,
+    TRUST_PROXY: process.env.TRUST_PROXY || 'true',
+  },
 });
 startChild('preview', process.execPath, [viteBin, 'preview', '--port', APP_PORT, '--strictPort'], {
   cwd: root,

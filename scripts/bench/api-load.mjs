@@ -64,8 +64,15 @@ function rawGet(url, headers) {
       response.on('data', (chunk) => (body += chunk.length));
       response.on('end', () => {
         let head = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length + 2;
-        for (let i = 0; i < response.rawHeaders.length; i += 2) head += response.rawHeaders[i].length + response.rawHeaders[i + 1].length + 4;
-        resolve({ status: response.statusCode, etag: response.headers.etag, bytes: head + body, body, encoding: response.headers['content-encoding'] ?? 'identity' });
+        for (let i = 0; i < response.rawHeaders.length; i += 2)
+          head += response.rawHeaders[i].length + response.rawHeaders[i + 1].length + 4;
+        resolve({
+          status: response.statusCode,
+          etag: response.headers.etag,
+          bytes: head + body,
+          body,
+          encoding: response.headers['content-encoding'] ?? 'identity',
+        });
       });
     });
     request.on('error', reject);

@@ -25,7 +25,10 @@ const GROUPS = [
   ['React', /^(react|react-dom|scheduler)$/],
   ['TanStack Router', /^@tanstack\/(react-router|router-core|history|store|react-store)$/],
   ['TanStack Query', /^@tanstack\/(query|react-query)/],
-  ['Chakra UI (+ emotion, Ark/Zag, floating-ui)', /^(@chakra-ui|@emotion|@ark-ui|@zag-js|@floating-ui|@pandacss|stylis|@internationalized|@swc|proxy-compare|hoist-non-react-statics|react-is)/],
+  [
+    'Chakra UI (+ emotion, Ark/Zag, floating-ui)',
+    /^(@chakra-ui|@emotion|@ark-ui|@zag-js|@floating-ui|@pandacss|stylis|@internationalized|@swc|proxy-compare|hoist-non-react-statics|react-is)/,
+  ],
   ['swiper', /^swiper$/],
   ['lightgallery', /^lightgallery$/],
   ['react-toastify', /^(react-toastify|clsx)$/],
@@ -88,7 +91,11 @@ export function breakdown(distDir, files) {
   }
   const raw = Object.fromEntries(Object.entries(code).map(([group, parts]) => [group, zlib.gzipSync(parts.join(''), { level: 6 }).length]));
   const sum = Object.values(raw).reduce((a, b) => a + b, 0) || 1;
-  return Object.fromEntries(Object.entries(raw).map(([group, size]) => [group, (size / sum) * total]).sort((a, b) => b[1] - a[1]));
+  return Object.fromEntries(
+    Object.entries(raw)
+      .map(([group, size]) => [group, (size / sum) * total])
+      .sort((a, b) => b[1] - a[1]),
+  );
 }
 
 /** The precache manifest written into sw.js: every entry once, raw and gzip sizes. */
@@ -132,7 +139,9 @@ export async function measureBundle({ browser, appUrl, distDir, pages }) {
     await page.waitForLoadState('networkidle');
     await context.close();
     const files = [...scripts.keys()].filter((f) => fs.existsSync(path.join(distDir, f)));
-    const sizes = files.map((f) => ({ file: f, gzip: gzipSize(path.join(distDir, f)), critical: scripts.get(f) })).sort((a, b) => b.gzip - a.gzip);
+    const sizes = files
+      .map((f) => ({ file: f, gzip: gzipSize(path.join(distDir, f)), critical: scripts.get(f) }))
+      .sort((a, b) => b.gzip - a.gzip);
     const loads = Object.fromEntries(Object.entries(libraries).map(([name, chunks]) => [name, files.some((f) => chunks.has(f))]));
     results[label] = {
       path: pagePath,

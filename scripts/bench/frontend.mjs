@@ -38,7 +38,12 @@ async function openProfile(dir) {
 }
 
 // Chrome DevTools' "Slow 4G" (Lighthouse's mobile network): 150 ms RTT × 3.75 at request level, 1.6 Mbps down.
-export const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+export const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
 
 async function timeMembers(context, appUrl, { network } = {}) {
   await context.addInitScript(watchRendering, LIST_SELECTOR);
@@ -90,7 +95,10 @@ export async function measureFrontend({ appUrl, runs = 5, stopServers }) {
   const dirs = [];
   try {
     for (let i = 0; i < runs; i += 1) {
-      for (const [list, network] of [[cold, undefined], [coldMobile, SLOW_4G]]) {
+      for (const [list, network] of [
+        [cold, undefined],
+        [coldMobile, SLOW_4G],
+      ]) {
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-cold-'));
         dirs.push(dir);
         const context = await openProfile(dir);

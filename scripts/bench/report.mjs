@@ -21,26 +21,51 @@ export function budgetLines(results) {
   const check = (ok, text) => lines.push(`${ok ? 'ok         ' : 'OVER BUDGET'}  ${text}`);
   const members = results.api?.members;
   if (members) {
-    check(members.c1.p95 <= BUDGETS.membersP95c1, `members directory, p95 at concurrency 1 ≤ 50 ms: ${f1(members.c1.p95)} ms per request (${members.paths.length} pages of 100; whole directory read page after page: p95 ${f1(members.sequential.p95)} ms)`);
+    check(
+      members.c1.p95 <= BUDGETS.membersP95c1,
+      `members directory, p95 at concurrency 1 ≤ 50 ms: ${f1(members.c1.p95)} ms per request (${members.paths.length} pages of 100; whole directory read page after page: p95 ${f1(members.sequential.p95)} ms)`,
+    );
   }
   const fe = results.frontend;
   if (fe) {
-    check(fe.ratio <= BUDGETS.warmOfflineRatio, `warm offline ≤ 1/3 of cold online (Slow 4G): ${fe.ratio.toFixed(2)} (${f1(fe.warm.list)} ms / ${f1(fe.coldMobile.list)} ms)`);
-    lines.push(`             (same on loopback, no network cost at all: ${fe.ratioLoopback.toFixed(2)} = ${f1(fe.warm.list)} / ${f1(fe.cold.list)} ms)`);
+    check(
+      fe.ratio <= BUDGETS.warmOfflineRatio,
+      `warm offline ≤ 1/3 of cold online (Slow 4G): ${fe.ratio.toFixed(2)} (${f1(fe.warm.list)} ms / ${f1(fe.coldMobile.list)} ms)`,
+    );
+    lines.push(
+      `             (same on loopback, no network cost at all: ${fe.ratioLoopback.toFixed(2)} = ${f1(fe.warm.list)} / ${f1(fe.cold.list)} ms)`,
+    );
   }
   const bundle = results.bundle;
   if (bundle) {
     const home = bundle.pages.home;
     check(home.gzip <= BUDGETS.homeJsGzip, `JS loaded for / ≤ 150 KB gzip: ${kb(home.gzip)} (${home.files.length} files)`);
-    check(bundle.precache.raw <= BUDGETS.precacheRaw, `precache ≤ 1.5 MB: ${kb(bundle.precache.raw)} (${bundle.precache.entries} entries; ${kb(bundle.precache.gzip)} gzip on the wire)`);
+    check(
+      bundle.precache.raw <= BUDGETS.precacheRaw,
+      `precache ≤ 1.5 MB: ${kb(bundle.precache.raw)} (${bundle.precache.entries} entries; ${kb(bundle.precache.gzip)} gzip on the wire)`,
+    );
     const misplaced = Object.values(bundle.pages).flatMap((page) => page.misplaced.map((lib) => `${lib} on ${page.path}`));
-    const clean = Object.values(bundle.pages).filter((page) => page.misplaced.length === 0 && page.uses.length === 0).map((page) => page.path);
-    check(misplaced.length === 0, `swiper and lightgallery only where used: ${misplaced.length ? `loaded ${misplaced.join(', ')}` : `neither loaded on ${clean.join(', ')}`}`);
+    const clean = Object.values(bundle.pages)
+      .filter((page) => page.misplaced.length === 0 && page.uses.length === 0)
+      .map((page) => page.path);
+    check(
+      misplaced.length === 0,
+      `swiper and lightgallery only where used: ${misplaced.length ? `loaded ${misplaced.join(', ')}` : `neither loaded on ${clean.join(', ')}`}`,
+    );
   }
   for (const [label, lh] of Object.entries(results.lighthouse ?? {})) {
-    check(lh.performance >= BUDGETS.performance, `Lighthouse ${label} (${lh.path}) performance ≥ 95: ${lh.performance}${lh.performance < 95 ? ` — ${lh.failing.performance.join(', ')}` : ''}`);
-    check(lh.accessibility >= BUDGETS.accessibility, `Lighthouse ${label} accessibility 100: ${lh.accessibility}${lh.accessibility < 100 ? ` — ${lh.failing.accessibility.join(', ')}` : ''}`);
-    check(lh.bestPractices >= BUDGETS.bestPractices, `Lighthouse ${label} best practices 100: ${lh.bestPractices}${lh.bestPractices < 100 ? ` — ${lh.failing['best-practices'].join(', ')}` : ''}`);
+    check(
+      lh.performance >= BUDGETS.performance,
+      `Lighthouse ${label} (${lh.path}) performance ≥ 95: ${lh.performance}${lh.performance < 95 ? ` — ${lh.failing.performance.join(', ')}` : ''}`,
+    );
+    check(
+      lh.accessibility >= BUDGETS.accessibility,
+      `Lighthouse ${label} accessibility 100: ${lh.accessibility}${lh.accessibility < 100 ? ` — ${lh.failing.accessibility.join(', ')}` : ''}`,
+    );
+    check(
+      lh.bestPractices >= BUDGETS.bestPractices,
+      `Lighthouse ${label} best practices 100: ${lh.bestPractices}${lh.bestPractices < 100 ? ` — ${lh.failing['best-practices'].join(', ')}` : ''}`,
+    );
     check(lh.cls <= BUDGETS.cls, `Lighthouse ${label} CLS ≤ 0.02: ${lh.cls.toFixed(3)}`);
   }
   return lines;
@@ -50,13 +75,19 @@ export function printReport(results) {
   const out = [];
   const { meta } = results;
   out.push('');
-  out.push(`== npm run bench — ${meta.sizes.members} members, ${meta.sizes.companies} companies, ${meta.sizes.events} events, ${meta.sizes.photos} photos on ${meta.database}`);
-  out.push(`   ${meta.cpus} CPUs, load average ${meta.loadBefore} at start / ${meta.loadAfter} at end (others' work makes figures noisy: medians and percentiles below); seeded in ${f1(meta.seedSeconds)} s`);
+  out.push(
+    `== npm run bench — ${meta.sizes.members} members, ${meta.sizes.companies} companies, ${meta.sizes.events} events, ${meta.sizes.photos} photos on ${meta.database}`,
+  );
+  out.push(
+    `   ${meta.cpus} CPUs, load average ${meta.loadBefore} at start / ${meta.loadAfter} at end (others' work makes figures noisy: medians and percentiles below); seeded in ${f1(meta.seedSeconds)} s`,
+  );
 
   if (results.api) {
     out.push('');
     out.push('API — loopback to Strapi, autocannon, browser headers (Accept-Encoding: gzip, br); latencies in ms');
-    out.push(`${padEnd('directory', 12)}${pad('pages', 6)} | ${pad('c=1 p50', 8)}${pad('p95', 7)}${pad('req/s', 8)} | ${pad('c=10 p50', 9)}${pad('p95', 7)}${pad('req/s', 8)} | ${pad('bytes/resp', 11)} | ${pad('read all p50', 13)}${pad('p95', 7)} | ${pad('cold bytes', 11)}${pad('identity', 10)} | unchanged refresh`);
+    out.push(
+      `${padEnd('directory', 12)}${pad('pages', 6)} | ${pad('c=1 p50', 8)}${pad('p95', 7)}${pad('req/s', 8)} | ${pad('c=10 p50', 9)}${pad('p95', 7)}${pad('req/s', 8)} | ${pad('bytes/resp', 11)} | ${pad('read all p50', 13)}${pad('p95', 7)} | ${pad('cold bytes', 11)}${pad('identity', 10)} | unchanged refresh`,
+    );
     for (const [label, r] of Object.entries(results.api)) {
       out.push(
         `${padEnd(label, 12)}${pad(r.paths.length, 6)} | ${pad(f1(r.c1.p50), 8)}${pad(f1(r.c1.p95), 7)}${pad(f1(r.c1.rps), 8)} | ${pad(f1(r.c10.p50), 9)}${pad(f1(r.c10.p95), 7)}${pad(f1(r.c10.rps), 8)} | ${pad(Math.round(r.c1.bytesPerResponse), 11)} | ${pad(f1(r.sequential.p50), 13)}${pad(f1(r.sequential.p95), 7)} | ${pad(r.refresh.cold, 11)}${pad(r.refresh.coldIdentity, 10)} | ${r.refresh.refresh} bytes (${r.refresh.notModified}/${r.refresh.requests} × 304)`,
@@ -69,18 +100,25 @@ export function printReport(results) {
   }
   if (results.browserRefresh) {
     const b = results.browserRefresh;
-    out.push(`in Chromium (the app's fetch path, HTTP cache): ${b.requests} directory requests, ${kb(b.coldBytes)} first, ${kb(b.refreshBytes)} on refresh (${b.notModified} answered 304)`);
+    out.push(
+      `in Chromium (the app's fetch path, HTTP cache): ${b.requests} directory requests, ${kb(b.coldBytes)} first, ${kb(b.refreshBytes)} on refresh (${b.notModified} answered 304)`,
+    );
   }
 
   if (results.frontend) {
     const fe = results.frontend;
     out.push('');
-    out.push(`Front end — Chromium, median of ${fe.runs}, navigation → first member card in the DOM (the spec's 1.2 s preloader covers both)`);
-    const row = (label, r) => `${padEnd(label, 36)}${pad(f1(r.list), 8)} ms   (app started ${f1(r.app)} ms; visible after the preloader ${f1(r.visible)} ms)   runs: ${r.all.map(f1).join(', ')}`;
+    out.push(
+      `Front end — Chromium, median of ${fe.runs}, navigation → first member card in the DOM (the spec's 1.2 s preloader covers both)`,
+    );
+    const row = (label, r) =>
+      `${padEnd(label, 36)}${pad(f1(r.list), 8)} ms   (app started ${f1(r.app)} ms; visible after the preloader ${f1(r.visible)} ms)   runs: ${r.all.map(f1).join(', ')}`;
     out.push(row('cold online, loopback (empty profile)', fe.cold));
     out.push(row('cold online, Slow 4G (empty profile)', fe.coldMobile));
     out.push(row('warm offline (SW + IndexedDB, servers stopped)', fe.warm));
-    out.push(`ratio warm/cold: ${fe.ratio.toFixed(2)} against Slow 4G, ${fe.ratioLoopback.toFixed(2)} against loopback; IndexedDB copy ${kb(fe.storedBytes)}`);
+    out.push(
+      `ratio warm/cold: ${fe.ratio.toFixed(2)} against Slow 4G, ${fe.ratioLoopback.toFixed(2)} against loopback; IndexedDB copy ${kb(fe.storedBytes)}`,
+    );
   }
 
   if (results.bundle) {
@@ -88,24 +126,39 @@ export function printReport(results) {
     out.push('');
     out.push('Bundle — gzip -6 of the JavaScript a first visit downloads (no service worker), until the network is idle');
     for (const page of Object.values(b.pages)) {
-      const libs = Object.entries(page.loads).map(([lib, loaded]) => `${lib} ${loaded ? 'loaded' : 'not loaded'}`).join(', ');
-      const top = page.files.slice(0, 4).map((f) => `${f.file.replace('assets/', '')} ${kb(f.gzip)}`).join(', ');
-      out.push(`${padEnd(page.path, 10)} ${pad(kb(page.gzip), 10)} in ${pad(page.files.length, 2)} files (critical, before lazy chunks: ${kb(page.critical)}); ${libs}; largest: ${top}`);
+      const libs = Object.entries(page.loads)
+        .map(([lib, loaded]) => `${lib} ${loaded ? 'loaded' : 'not loaded'}`)
+        .join(', ');
+      const top = page.files
+        .slice(0, 4)
+        .map((f) => `${f.file.replace('assets/', '')} ${kb(f.gzip)}`)
+        .join(', ');
+      out.push(
+        `${padEnd(page.path, 10)} ${pad(kb(page.gzip), 10)} in ${pad(page.files.length, 2)} files (critical, before lazy chunks: ${kb(page.critical)}); ${libs}; largest: ${top}`,
+      );
     }
     out.push(`precache   ${pad(kb(b.precache.raw), 10)} (${b.precache.entries} entries; ${kb(b.precache.gzip)} gzip)`);
     for (const label of ['home', 'members']) {
       const page = b.pages[label];
       if (!page?.byPackage) continue;
-      out.push(`${page.path} by package (gzip): ${Object.entries(page.byPackage).map(([group, size]) => `${group} ${kb(size)}`).join(', ')}`);
+      out.push(
+        `${page.path} by package (gzip): ${Object.entries(page.byPackage)
+          .map(([group, size]) => `${group} ${kb(size)}`)
+          .join(', ')}`,
+      );
     }
   }
 
   if (results.lighthouse) {
     out.push('');
     out.push('Lighthouse 12.8 — mobile (simulated slow 4G, 4× CPU), median of 3, fresh profile each run');
-    out.push(`${padEnd('page', 26)}${pad('perf', 5)}${pad('a11y', 6)}${pad('bp', 5)}${pad('CLS', 7)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}  perf runs`);
+    out.push(
+      `${padEnd('page', 26)}${pad('perf', 5)}${pad('a11y', 6)}${pad('bp', 5)}${pad('CLS', 7)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}  perf runs`,
+    );
     for (const [label, lh] of Object.entries(results.lighthouse)) {
-      out.push(`${padEnd(`${label} ${lh.path}`, 26)}${pad(lh.performance, 5)}${pad(lh.accessibility, 6)}${pad(lh.bestPractices, 5)}${pad(lh.cls.toFixed(3), 7)}${pad(Math.round(lh.lcp), 8)}${pad(Math.round(lh.tbt), 8)}  ${lh.all.join(', ')}`);
+      out.push(
+        `${padEnd(`${label} ${lh.path}`, 26)}${pad(lh.performance, 5)}${pad(lh.accessibility, 6)}${pad(lh.bestPractices, 5)}${pad(lh.cls.toFixed(3), 7)}${pad(Math.round(lh.lcp), 8)}${pad(Math.round(lh.tbt), 8)}  ${lh.all.join(', ')}`,
+      );
     }
   }
 

@@ -34,7 +34,12 @@ const { values: args } = parseArgs({
   },
 });
 const skip = new Set(args.skip.split(',').filter(Boolean));
-const sizes = { members: Number(args.members), companies: Number(args.companies), events: Number(args.events), photos: Number(args.photos) };
+const sizes = {
+  members: Number(args.members),
+  companies: Number(args.companies),
+  events: Number(args.events),
+  photos: Number(args.photos),
+};
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -59,7 +64,11 @@ function groupDirectories(paths) {
 }
 
 const log = (message) => console.error(`[bench] ${message}`);
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 async function main() {
   const meta = { sizes, cpus: os.cpus().length, loadBefore: load(), database: process.env.DATABASE_CLIENT || 'sqlite' };

@@ -20,12 +20,112 @@ const UID = {
   file: 'plugin::upload.file',
 };
 
-const FIRST = ['Sophie', 'Luc', 'Amélie', 'Thomas', 'Nathalie', 'Julien', 'Claire', 'Maxime', 'Isabelle', 'Olivier', 'Camille', 'Nicolas', 'Élise', 'Antoine', 'Chloé', 'Pierre', 'Léa', 'François', 'Manon', 'Benoît', 'Inès', 'Hugo', 'Marie', 'Simon'];
-const LAST = ['Lambert', 'Dubois', 'Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'De Smet', 'Dupont', 'Leroy', 'Renard', 'Collard', 'Lemaire', 'Gilson', 'Denis', 'Martin', 'Simon', 'Laurent', 'Fontaine', 'Delvaux'];
-const CITIES = ['Bruxelles', 'Namur', 'Liège', 'Charleroi', 'Mons', 'Louvain-la-Neuve', 'Wavre', 'Arlon', 'Tournai', 'Gand', 'Anvers', 'Luxembourg'];
-const PROFESSIONS = ['Architecte', 'Comptable', 'Développeuse web', 'Consultant RH', 'Photographe', 'Avocate', 'Boulanger', 'Graphiste', 'Coach', 'Traductrice', 'Électricien', 'Fiscaliste'];
-const WORDS = 'accompagne entreprises projets croissance conseil réseau clients qualité service local innovation équipe stratégie marché formation durable'.split(' ');
-const SECTORS = ['Construction', 'Commerce', 'Conseil', 'Numérique', 'Santé', 'Horeca', 'Finance', 'Immobilier', 'Industrie', 'Transport', 'Éducation', 'Culture', 'Énergie', 'Agriculture', 'Juridique', 'Communication', 'Tourisme', 'Artisanat', 'Sport', 'Services'];
+const FIRST = [
+  'Sophie',
+  'Luc',
+  'Amélie',
+  'Thomas',
+  'Nathalie',
+  'Julien',
+  'Claire',
+  'Maxime',
+  'Isabelle',
+  'Olivier',
+  'Camille',
+  'Nicolas',
+  'Élise',
+  'Antoine',
+  'Chloé',
+  'Pierre',
+  'Léa',
+  'François',
+  'Manon',
+  'Benoît',
+  'Inès',
+  'Hugo',
+  'Marie',
+  'Simon',
+];
+const LAST = [
+  'Lambert',
+  'Dubois',
+  'Peeters',
+  'Janssens',
+  'Maes',
+  'Jacobs',
+  'Mertens',
+  'Willems',
+  'Claes',
+  'Goossens',
+  'Wouters',
+  'De Smet',
+  'Dupont',
+  'Leroy',
+  'Renard',
+  'Collard',
+  'Lemaire',
+  'Gilson',
+  'Denis',
+  'Martin',
+  'Simon',
+  'Laurent',
+  'Fontaine',
+  'Delvaux',
+];
+const CITIES = [
+  'Bruxelles',
+  'Namur',
+  'Liège',
+  'Charleroi',
+  'Mons',
+  'Louvain-la-Neuve',
+  'Wavre',
+  'Arlon',
+  'Tournai',
+  'Gand',
+  'Anvers',
+  'Luxembourg',
+];
+const PROFESSIONS = [
+  'Architecte',
+  'Comptable',
+  'Développeuse web',
+  'Consultant RH',
+  'Photographe',
+  'Avocate',
+  'Boulanger',
+  'Graphiste',
+  'Coach',
+  'Traductrice',
+  'Électricien',
+  'Fiscaliste',
+];
+const WORDS =
+  'accompagne entreprises projets croissance conseil réseau clients qualité service local innovation équipe stratégie marché formation durable'.split(
+    ' ',
+  );
+const SECTORS = [
+  'Construction',
+  'Commerce',
+  'Conseil',
+  'Numérique',
+  'Santé',
+  'Horeca',
+  'Finance',
+  'Immobilier',
+  'Industrie',
+  'Transport',
+  'Éducation',
+  'Culture',
+  'Énergie',
+  'Agriculture',
+  'Juridique',
+  'Communication',
+  'Tourisme',
+  'Artisanat',
+  'Sport',
+  'Services',
+];
 
 function random(seed) {
   let state = seed >>> 0;
@@ -96,14 +196,23 @@ module.exports = async function seedBench(strapi, options = {}) {
       return out;
     };
     const sectors = await named(UID.sector, SECTORS);
-    const skills = await named(UID.skill, Array.from({ length: 40 }, (_, i) => `Compétence ${i + 1}`));
-    const services = await named(UID.service, Array.from({ length: 30 }, (_, i) => `Service ${i + 1}`));
+    const skills = await named(
+      UID.skill,
+      Array.from({ length: 40 }, (_, i) => `Compétence ${i + 1}`),
+    );
+    const services = await named(
+      UID.service,
+      Array.from({ length: 30 }, (_, i) => `Service ${i + 1}`),
+    );
 
     const members = [];
     for (let i = 0; i < size.members; i += 1) {
       const first = pick(FIRST);
       const last = pick(LAST);
-      const slug = `${first}.${last}.${i}`.normalize('NFD').replace(/[^a-zA-Z0-9.]/g, '').toLowerCase();
+      const slug = `${first}.${last}.${i}`
+        .normalize('NFD')
+        .replace(/[^a-zA-Z0-9.]/g, '')
+        .toLowerCase();
       const created = await docs(UID.member).create({
         data: {
           Name: `${first} ${last} ${i + 1}`,
@@ -174,6 +283,6 @@ module.exports = async function seedBench(strapi, options = {}) {
     else await docs(UID.photo).create({ data: { Photo: gallery } });
   });
   strapi.log.warn(
-    `[bench seed] ${size.members} members, ${size.companies} companies, ${size.events} events, ${size.photos} photos in ${((Date.now() - started) / 1000).toFixed(1)} s`
+    `[bench seed] ${size.members} members, ${size.companies} companies, ${size.events} events, ${size.photos} photos in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 };

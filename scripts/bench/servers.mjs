@@ -52,10 +52,14 @@ export function compileServer() {
 
 /** A fresh build; hidden source maps (no reference in the code, not precached) let the bench attribute bytes. */
 export function buildApp(outDir) {
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }
 
 /** Random secrets for a throwaway production-mode server. */

@@ -8,7 +8,10 @@ import { mediaOrigins } from './plugins';
 const DEVELOPMENT_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
 
 function corsOrigins(env): string[] {
-  const listed = env('CORS_ORIGINS', '').split(',').map((origin: string) => origin.trim()).filter(Boolean);
+  const listed = env('CORS_ORIGINS', '')
+    .split(',')
+    .map((origin: string) => origin.trim())
+    .filter(Boolean);
   if (listed.length) return listed;
   const app = new URL(env('APP_URL', 'http://localhost:4173')).origin;
   if (env('NODE_ENV') === 'production') return [app];

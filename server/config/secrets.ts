@@ -31,8 +31,10 @@ export function productionSecretProblems(env: Env): string[] {
     }
     const parts = name === 'APP_KEYS' ? value.split(',').map((part) => part.trim()) : [value];
     const developmentParts = development.split(',');
-    if (value === development || parts.some((part) => developmentParts.includes(part))) problems.push(`${name} vaut la valeur de développement`);
-    else if (parts.some((part) => part.length < MIN_SECRET_LENGTH)) problems.push(`${name} compte moins de ${MIN_SECRET_LENGTH} caractères`);
+    if (value === development || parts.some((part) => developmentParts.includes(part)))
+      problems.push(`${name} vaut la valeur de développement`);
+    else if (parts.some((part) => part.length < MIN_SECRET_LENGTH))
+      problems.push(`${name} compte moins de ${MIN_SECRET_LENGTH} caractères`);
   }
   return problems;
 }
@@ -46,8 +48,8 @@ export function assertProductionSecrets(env: Env) {
     `Démarrage refusé (NODE_ENV=production) : ${problems.join(' ; ')}.\n` +
       'Chaque secret doit venir de l’environnement, différent des valeurs de développement publiques. ' +
       'Générez-en un par variable avec :\n' +
-      '  node -e "console.log(require(\'crypto\').randomBytes(32).toString(\'base64\'))"\n' +
-      '(APP_KEYS : plusieurs valeurs séparées par des virgules). Voir docs/deploy.md, « Secrets ».'
+      "  node -e \"console.log(require('crypto').randomBytes(32).toString('base64'))\"\n" +
+      '(APP_KEYS : plusieurs valeurs séparées par des virgules). Voir docs/deploy.md, « Secrets ».',
   );
 }
 

@@ -16,7 +16,9 @@ export default ({ env }) => {
     // Tests point this at a throwaway folder so their uploads never mix with the demo's.
     dirs: { public: env('PUBLIC_DIR', './public') },
     app: {
-      keys: secret(env, 'APP_KEYS').split(',').map((key) => key.trim()),
+      keys: secret(env, 'APP_KEYS')
+        .split(',')
+        .map((key) => key.trim()),
     },
   };
 };

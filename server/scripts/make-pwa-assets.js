@@ -32,10 +32,16 @@ const picture = `
 </svg>`;
 
 (async () => {
-  await sharp(Buffer.from(mark(192, 16))).png().toFile(path.join(out, 'icons', 'icon-192.png'));
-  await sharp(Buffer.from(mark(512, 40))).png().toFile(path.join(out, 'icons', 'icon-512.png'));
+  await sharp(Buffer.from(mark(192, 16)))
+    .png()
+    .toFile(path.join(out, 'icons', 'icon-192.png'));
+  await sharp(Buffer.from(mark(512, 40)))
+    .png()
+    .toFile(path.join(out, 'icons', 'icon-512.png'));
   // Maskable: the mark stays inside the 80 % safe zone.
-  await sharp(Buffer.from(mark(512, 110))).png().toFile(path.join(out, 'icons', 'icon-maskable-512.png'));
+  await sharp(Buffer.from(mark(512, 110)))
+    .png()
+    .toFile(path.join(out, 'icons', 'icon-maskable-512.png'));
   await sharp(Buffer.from(person)).png({ compressionLevel: 9 }).toFile(path.join(out, 'no-image.png'));
   await sharp(Buffer.from(picture)).jpeg({ quality: 75 }).toFile(path.join(out, 'no-image-found.jpg'));
   require('fs').writeFileSync(path.join(out, 'favicon.svg'), mark(64, 4).trim() + '\n');

@@ -77,12 +77,27 @@ function mapMedia(raw) {
 const taxa = (list) => (list ?? []).map(({ id, Name }) => ({ id, name: Name }));
 function mapMember(raw) {
   return {
-    id: raw.id, name: raw.Name, email: raw.Email ?? '', phone: raw.Phone ?? '', profile: raw.Profile ?? '',
-    profession: raw.Profession ?? '', aboutMe: raw.AboutMe ?? '', city: raw.City ?? '', country: raw.Country ?? '',
-    linkedinUrl: raw.LinkedinProfileURL ?? '', presentationUrl: raw.MemberPresentationURL ?? '',
+    id: raw.id,
+    name: raw.Name,
+    email: raw.Email ?? '',
+    phone: raw.Phone ?? '',
+    profile: raw.Profile ?? '',
+    profession: raw.Profession ?? '',
+    aboutMe: raw.AboutMe ?? '',
+    city: raw.City ?? '',
+    country: raw.Country ?? '',
+    linkedinUrl: raw.LinkedinProfileURL ?? '',
+    presentationUrl: raw.MemberPresentationURL ?? '',
     photo: mapMedia(Array.isArray(raw.BioImage) ? raw.BioImage[0] : raw.BioImage),
-    sectors: taxa(raw.sectors), skills: taxa(raw.skills),
-    companies: (raw.companies ?? []).map((c) => ({ id: c.id, name: c.Name, about: c.About ?? '', logo: mapMedia(c.Logo), services: taxa(c.services) })),
+    sectors: taxa(raw.sectors),
+    skills: taxa(raw.skills),
+    companies: (raw.companies ?? []).map((c) => ({
+      id: c.id,
+      name: c.Name,
+      about: c.About ?? '',
+      logo: mapMedia(c.Logo),
+      services: taxa(c.services),
+    })),
   };
 }
 
@@ -105,7 +120,7 @@ async function addMembers(strapi, target) {
 
   const missing = Math.max(0, target - existing);
   const started = Date.now();
-  for (let done = 0; done < missing; ) {
+  for (let done = 0; done < missing;) {
     const batch = Math.min(100, missing - done);
     await strapi.db.transaction(async () => {
       for (let i = 0; i < batch; i += 1) {
@@ -130,7 +145,10 @@ async function addMembers(strapi, target) {
 }
 
 async function getPage(base, page) {
-  const query = qs.stringify({ ...MEMBER_QUERY, sort: ['Name:asc'], pagination: { page, pageSize: PAGE_SIZE } }, { encodeValuesOnly: true });
+  const query = qs.stringify(
+    { ...MEMBER_QUERY, sort: ['Name:asc'], pagination: { page, pageSize: PAGE_SIZE } },
+    { encodeValuesOnly: true },
+  );
   const t = process.hrtime.bigint();
   const res = await fetch(`${base}/api/members?${query}`);
   const text = await res.text();
@@ -194,7 +212,9 @@ async function main() {
     const { createStrapi } = require('@strapi/strapi');
     strapi = createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false });
     await strapi.load();
-    console.log(`Booted and seeded the demo on ${env.DATABASE_CLIENT}${database ? ` (${database.name})` : ''} in ${secondsSince(started)} s`);
+    console.log(
+      `Booted and seeded the demo on ${env.DATABASE_CLIENT}${database ? ` (${database.name})` : ''} in ${secondsSince(started)} s`,
+    );
     const seeded = await addMembers(strapi, TARGET_MEMBERS);
     console.log(`Added ${seeded.added} members in ${seeded.seconds} s`);
 
@@ -226,5 +246,5 @@ main().then(
   (error) => {
     console.error(error);
     process.exit(1);
-  }
+  },
 );

@@ -113,7 +113,7 @@ async function main() {
   });
   const url = `http://127.0.0.1:${strapi.server.httpServer.address().port}`;
   process.stdout.write(
-    `STRAPI_READY ${JSON.stringify({ url, outbox: env.EMAIL_OUTBOX_DIR, publicDir: env.PUBLIC_DIR, uploadTmpDir: env.UPLOAD_TMP_DIR, database: env.DATABASE_CLIENT })}\n`
+    `STRAPI_READY ${JSON.stringify({ url, outbox: env.EMAIL_OUTBOX_DIR, publicDir: env.PUBLIC_DIR, uploadTmpDir: env.UPLOAD_TMP_DIR, database: env.DATABASE_CLIENT })}\n`,
   );
 }
 

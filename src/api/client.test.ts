@@ -8,10 +8,13 @@ const user = { id: 1, username: 'Jean Dupont', email: 'jean@exemple.be', memberI
 function slow401() {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal('fetch', vi.fn(async () => {
-    await gate;
-    return new Response(JSON.stringify({ error: { message: 'Unauthorized' } }), { status: 401 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      await gate;
+      return new Response(JSON.stringify({ error: { message: 'Unauthorized' } }), { status: 401 });
+    }),
+  );
   return release;
 }
 

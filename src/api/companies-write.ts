@@ -1,11 +1,5 @@
 import { apiRequest } from './client';
-import {
-  MEDIA_FIELDS,
-  mapMedia,
-  mapTaxa,
-  text,
-  toQueryString,
-} from './strapi';
+import { MEDIA_FIELDS, mapMedia, mapTaxa, text, toQueryString } from './strapi';
 import type { Media, Taxon } from './types';
 import type { StrapiCompany, StrapiEntityResponse } from './wire';
 
@@ -49,7 +43,6 @@ export interface CompanyInput {
   serviceIds: number[];
 }
 
-
 const EDIT_QUERY = {
   populate: {
     Logo: { fields: MEDIA_FIELDS },
@@ -84,9 +77,7 @@ export function mapEditableCompany(raw: StrapiCompany): EditableCompany {
 }
 
 export async function fetchEditableCompany(id: number): Promise<EditableCompany> {
-  const response = await apiRequest<StrapiEntityResponse<StrapiCompany>>(
-    `/api/companies/${id}${toQueryString(EDIT_QUERY)}`,
-  );
+  const response = await apiRequest<StrapiEntityResponse<StrapiCompany>>(`/api/companies/${id}${toQueryString(EDIT_QUERY)}`);
   return mapEditableCompany(response.data);
 }
 

@@ -1,20 +1,9 @@
 import { apiRequest } from './client';
 import { mapCompanySummary } from './members';
-import {
-  MEDIA_FIELDS,
-  fetchAllPages,
-  firstMedia,
-  mapMedia,
-  mapTaxa,
-  text,
-  toQueryString,
-} from './strapi';
+import { MEDIA_FIELDS, fetchAllPages, firstMedia, mapMedia, mapTaxa, text, toQueryString } from './strapi';
 import type { Company, Media, MemberSummary } from './types';
 import type { StrapiCompany, StrapiEntityResponse, StrapiMemberSummary } from './wire';
 import { byName } from '@/lib/sort';
-
-
-
 
 /** What a member card needs, for members shown inside a company or an event. */
 export const MEMBER_SUMMARY_QUERY = {
@@ -25,8 +14,16 @@ export const MEMBER_SUMMARY_QUERY = {
 // Everything the list, the detail and the edit form show, and nothing more (the list is kept whole offline).
 const COMPANY_QUERY = {
   fields: [
-    'Name', 'About', 'Phone', 'Email', 'Website', 'City', 'Country', 'NumberOfEmployees',
-    'CompanyVideoPresentation', 'CompanyLinkedin',
+    'Name',
+    'About',
+    'Phone',
+    'Email',
+    'Website',
+    'City',
+    'Country',
+    'NumberOfEmployees',
+    'CompanyVideoPresentation',
+    'CompanyLinkedin',
   ],
   populate: {
     Logo: { fields: MEDIA_FIELDS },
@@ -48,7 +45,6 @@ export function mapMemberSummary(raw: StrapiMemberSummary): MemberSummary {
     companies: (raw.companies ?? []).map(({ id, Name }) => ({ id, name: Name })).sort(byName),
   };
 }
-
 
 export function mapCompany(raw: StrapiCompany): Company {
   return {
@@ -74,8 +70,6 @@ export async function fetchCompanies(): Promise<Company[]> {
 }
 
 export async function fetchCompany(id: number): Promise<Company> {
-  const response = await apiRequest<StrapiEntityResponse<StrapiCompany>>(
-    `/api/companies/${id}${toQueryString(COMPANY_QUERY)}`,
-  );
+  const response = await apiRequest<StrapiEntityResponse<StrapiCompany>>(`/api/companies/${id}${toQueryString(COMPANY_QUERY)}`);
   return mapCompany(response.data);
 }

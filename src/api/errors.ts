@@ -12,7 +12,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-
 }
 
 /** The server said the record does not exist (404). */

@@ -19,7 +19,17 @@ describe('mapEvent', () => {
     event_attendee: {
       id: 9,
       members: [
-        { id: 20, Name: 'Zoé Martin', Profession: null, City: 'Liège', BioImage: [], companies: [{ id: 5, Name: 'Zeta' }, { id: 4, Name: 'Alpha' }] },
+        {
+          id: 20,
+          Name: 'Zoé Martin',
+          Profession: null,
+          City: 'Liège',
+          BioImage: [],
+          companies: [
+            { id: 5, Name: 'Zeta' },
+            { id: 4, Name: 'Alpha' },
+          ],
+        },
         { id: 21, Name: 'Amélie Dubois', Profession: 'Architecte', City: null, BioImage: null },
       ],
     },
@@ -35,7 +45,17 @@ describe('mapEvent', () => {
   it('lists the attendees as member summaries, by name, with their companies by name', () => {
     expect(mapEvent(raw).attendees).toEqual([
       { id: 21, name: 'Amélie Dubois', profession: 'Architecte', city: '', photo: null, companies: [] },
-      { id: 20, name: 'Zoé Martin', profession: '', city: 'Liège', photo: null, companies: [{ id: 4, name: 'Alpha' }, { id: 5, name: 'Zeta' }] },
+      {
+        id: 20,
+        name: 'Zoé Martin',
+        profession: '',
+        city: 'Liège',
+        photo: null,
+        companies: [
+          { id: 4, name: 'Alpha' },
+          { id: 5, name: 'Zeta' },
+        ],
+      },
     ]);
   });
 

@@ -5,8 +5,6 @@ import type { StrapiEntityResponse, StrapiEvent, StrapiEventPlan } from './wire'
 import type { ClubEvent, EventPlan } from './types';
 import { byName } from '@/lib/sort';
 
-
-
 // The list and the detail share one shape, so a detail page renders from the list offline.
 const EVENT_QUERY = {
   fields: ['Name', 'Description', 'Date', 'StartingTime', 'EndTime', 'Address'],
@@ -46,9 +44,7 @@ export function mapEvent(raw: StrapiEvent): ClubEvent {
     image: mapMedia(raw.EventImage),
     // Spec §7: plan items sorted by Order (ties keep a stable order by id).
     plans: (raw.event_plans ?? []).map(mapEventPlan).sort((a, b) => a.order - b.order || a.id - b.id),
-    attendees: (raw.event_attendee?.members ?? [])
-      .map(mapMemberSummary)
-      .sort(byName),
+    attendees: (raw.event_attendee?.members ?? []).map(mapMemberSummary).sort(byName),
   };
 }
 

@@ -1,25 +1,12 @@
 import { apiRequest } from './client';
-import {
-  MEDIA_FIELDS,
-  fetchAllPages,
-  firstMedia,
-  mapMedia,
-  mapTaxa,
-  text,
-  toQueryString,
-} from './strapi';
+import { MEDIA_FIELDS, fetchAllPages, firstMedia, mapMedia, mapTaxa, text, toQueryString } from './strapi';
 import type { CompanySummary, Member, MemberPrivacy } from './types';
 import type { StrapiCompanySummary, StrapiEntityResponse, StrapiMember } from './wire';
 import { byName } from '@/lib/sort';
 
-
-
 // Everything the list and the detail show, and nothing more (the list is kept whole offline).
 const MEMBER_QUERY = {
-  fields: [
-    'Name', 'Email', 'Phone', 'Profile', 'Profession', 'AboutMe', 'City', 'Country',
-    'LinkedinProfileURL', 'MemberPresentationURL',
-  ],
+  fields: ['Name', 'Email', 'Phone', 'Profile', 'Profession', 'AboutMe', 'City', 'Country', 'LinkedinProfileURL', 'MemberPresentationURL'],
   populate: {
     BioImage: { fields: MEDIA_FIELDS },
     sectors: { fields: ['Name'] },

@@ -4,7 +4,6 @@ import { MEDIA_FIELDS, mapMedia, toQueryString } from './strapi';
 import type { StrapiEventPhoto } from './wire';
 import type { Photo } from './types';
 
-
 /**
  * The club's event photos: one single-type entry (GET /api/event-photo) holding a media list.
  * No entry yet (404) means no photos, not an error.

@@ -6,7 +6,7 @@ import { fetchAllPages, toQueryString } from './strapi';
 const strapiQs = createRequire(import.meta.url)('../../server/node_modules/qs') as { parse: (query: string) => unknown };
 
 describe('toQueryString', () => {
-  it('writes Strapi\'s bracket notation with encoded values', () => {
+  it("writes Strapi's bracket notation with encoded values", () => {
     const params = {
       fields: ['Name', 'About'],
       populate: { Logo: { fields: ['url', 'formats'] }, members: { fields: ['Name'], populate: { BioImage: { fields: ['url'] } } } },
@@ -44,8 +44,15 @@ describe('fetchAllPages', () => {
         const page = Number(new URL(url, 'http://x').searchParams.get('pagination[page]'));
         started.push(page);
         // Pages 2 and 3 wait until both have been asked for: a sequential reader would never finish.
-        if (page > 1) await new Promise<void>((resolve) => { release.push(resolve); if (release.length === 2) release.forEach((go) => go()); });
-        const body = { data: [{ id: page * 10 }, { id: page * 10 + 1 }], meta: { pagination: { page, pageSize: 100, pageCount: 3, total: 6 } } };
+        if (page > 1)
+          await new Promise<void>((resolve) => {
+            release.push(resolve);
+            if (release.length === 2) release.forEach((go) => go());
+          });
+        const body = {
+          data: [{ id: page * 10 }, { id: page * 10 + 1 }],
+          meta: { pagination: { page, pageSize: 100, pageCount: 3, total: 6 } },
+        };
         return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       }),
     );
@@ -56,7 +63,12 @@ describe('fetchAllPages', () => {
   });
 
   it('stops after one request when there is a single page', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: [], meta: { pagination: { page: 1, pageSize: 100, pageCount: 0, total: 0 } } }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: [], meta: { pagination: { page: 1, pageSize: 100, pageCount: 0, total: 0 } } }), {
+          status: 200,
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     expect(await fetchAllPages('/api/members', {})).toEqual([]);
     expect(fetchMock).toHaveBeenCalledTimes(1);

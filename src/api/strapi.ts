@@ -5,10 +5,6 @@ import type { StrapiListResponse, StrapiMedia, StrapiMediaFormat, StrapiNamed } 
 
 // Strapi 5 wire format helpers: query strings, list envelopes, media.
 
-
-
-
-
 export const MEDIA_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'];
 
 /** Strapi's query string (bracket notation, values encoded), written by `qs-esm` (Payload's dependency-free fork of the `qs` that Strapi's docs use). */

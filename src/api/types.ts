@@ -61,7 +61,6 @@ export interface Member {
   shareKey?: string;
 }
 
-
 // ---- Companies, events, photos (the public site) ----
 
 /** A member as shown in a member card inside another entity (company members, event attendees). */

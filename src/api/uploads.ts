@@ -5,9 +5,7 @@ import type { Media } from './types';
 
 /** Where an image goes, in the app's words: the member's photo, a company's logo or one of its photos. */
 export type UploadTarget =
-  | { kind: 'member-photo'; memberId: number }
-  | { kind: 'company-logo'; companyId: number }
-  | { kind: 'company-photo'; companyId: number };
+  { kind: 'member-photo'; memberId: number } | { kind: 'company-logo'; companyId: number } | { kind: 'company-photo'; companyId: number };
 
 /** The same in Strapi's: the entry (content type and numeric id) and its media field. */
 function strapiTarget(target: UploadTarget) {

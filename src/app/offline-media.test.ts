@@ -3,7 +3,11 @@ import type { Media } from '@/api/types';
 import { collectOfflineImages, offlineRendition } from './offline-media';
 
 const media = (url: string, widths: number[]): Media => ({
-  id: 1, url, width: 1200, height: 800, alt: null,
+  id: 1,
+  url,
+  width: 1200,
+  height: 800,
+  alt: null,
   variants: widths.map((width) => ({ url: `/uploads/w${width}_${url.slice(9)}`, width, height: width })),
 });
 

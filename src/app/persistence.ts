@@ -4,8 +4,6 @@ import { db } from '@/offline/db';
 import { PERSIST_MAX_AGE, cacheBuster, createPersister } from '@/offline/persister';
 import { shouldPersistQuery } from '@/offline/private-queries';
 
-
-
 /** Restores the cache from IndexedDB (resolves when done) and keeps it saved from then on. */
 export function setUpPersistence(queryClient: QueryClient, appVersion: string) {
   const [unsubscribe, restored] = persistQueryClient({

@@ -37,9 +37,31 @@ const RECIPE_OF: Record<string, string> = {
 };
 // Layout primitives, helpers and hooks: no recipe.
 const NO_RECIPE = new Set([
-  'AspectRatio', 'Box', 'Center', 'ChakraProvider', 'Flex', 'Grid', 'GridItem', 'Group', 'HStack', 'LinkBox', 'LinkOverlay', 'Portal', 'SimpleGrid',
-  'Span', 'Stack', 'Text', 'VStack', 'VisuallyHidden', 'Wrap', 'chakra', 'createSystem', 'defaultBaseConfig',
-  'defineConfig', 'mergeConfigs', 'useBreakpointValue',
+  'AspectRatio',
+  'Box',
+  'Center',
+  'ChakraProvider',
+  'Flex',
+  'Grid',
+  'GridItem',
+  'Group',
+  'HStack',
+  'LinkBox',
+  'LinkOverlay',
+  'Portal',
+  'SimpleGrid',
+  'Span',
+  'Stack',
+  'Text',
+  'VStack',
+  'VisuallyHidden',
+  'Wrap',
+  'chakra',
+  'createSystem',
+  'defaultBaseConfig',
+  'defineConfig',
+  'mergeConfigs',
+  'useBreakpointValue',
 ]);
 
 /** The app's source files (tests excluded), read once. */
@@ -58,7 +80,10 @@ function chakraImports(): Set<string> {
   for (const source of sources) {
     for (const match of source.matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const name of match[1].split(',')) {
-        const imported = name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        const imported = name
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
         if (imported) into.add(imported);
       }
     }

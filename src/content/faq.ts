@@ -39,7 +39,7 @@ export const faqSections: FaqSection[] = [
       {
         id: 3,
         title: 'Où se déroulent les activités du club ?',
-        text: "En Belgique : les journées et les lunchs ont lieu dans différentes villes, pour que chacun puisse y participer au moins de temps en temps.",
+        text: 'En Belgique : les journées et les lunchs ont lieu dans différentes villes, pour que chacun puisse y participer au moins de temps en temps.',
         url: '/events',
         urlLabel: 'Voir les prochains événements',
       },
@@ -75,7 +75,7 @@ export const faqSections: FaqSection[] = [
       {
         id: 8,
         title: 'Comment mettre à jour mon profil ?',
-        text: "Connectez-vous, puis choisissez « Profil » dans le menu de votre avatar : photo, présentation, secteurs et compétences se modifient à tout moment.",
+        text: 'Connectez-vous, puis choisissez « Profil » dans le menu de votre avatar : photo, présentation, secteurs et compétences se modifient à tout moment.',
         url: '/login',
         urlLabel: 'Se connecter',
       },
@@ -92,7 +92,7 @@ export const faqSections: FaqSection[] = [
       {
         id: 10,
         title: 'Puis-je présenter ma société sur le site ?',
-        text: "Oui. Une fois connecté, ouvrez « Société(s) » dans le menu de votre avatar et ajoutez votre société : logo, présentation, services, photos et vidéo.",
+        text: 'Oui. Une fois connecté, ouvrez « Société(s) » dans le menu de votre avatar et ajoutez votre société : logo, présentation, services, photos et vidéo.',
         url: '/societe',
         urlLabel: 'Voir les sociétés membres',
       },
@@ -133,7 +133,7 @@ export const faqSections: FaqSection[] = [
       {
         id: 16,
         title: 'Puis-je proposer un thème ou intervenir lors d’un événement ?',
-        text: "Avec plaisir ! Les membres peuvent partager leur expertise lors des journées. Écrivez-nous pour proposer votre idée.",
+        text: 'Avec plaisir ! Les membres peuvent partager leur expertise lors des journées. Écrivez-nous pour proposer votre idée.',
         phoneNumber: club.whatsapp,
       },
     ],
@@ -155,7 +155,7 @@ export const faqSections: FaqSection[] = [
       {
         id: 19,
         title: "J'ai oublié mon mot de passe, que faire ?",
-        text: "Sur la page de connexion, cliquez sur « Mot de passe oublié ? » : vous recevrez un e-mail pour en choisir un nouveau.",
+        text: 'Sur la page de connexion, cliquez sur « Mot de passe oublié ? » : vous recevrez un e-mail pour en choisir un nouveau.',
         url: '/forget-password',
         urlLabel: 'Mot de passe oublié ?',
       },

@@ -20,6 +20,11 @@ export function createAppDialog() {
   return {
     open: () => set(true),
     close: () => set(false),
-    useIsOpen: () => useSyncExternalStore(subscribe, () => open, () => false),
+    useIsOpen: () =>
+      useSyncExternalStore(
+        subscribe,
+        () => open,
+        () => false,
+      ),
   };
 }

@@ -19,20 +19,16 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ]*$/;
 export const requiredText = () => z.string().check(z.refine((value) => value.trim() !== '', REQUIRED_MESSAGE));
 
 export const requiredEmail = () =>
-  z
-    .string()
-    .check(
-      z.refine((value) => value.trim() !== '', REQUIRED_MESSAGE),
-      z.refine((value) => value.trim() === '' || EMAIL_PATTERN.test(value.trim()), EMAIL_MESSAGE),
-    );
+  z.string().check(
+    z.refine((value) => value.trim() !== '', REQUIRED_MESSAGE),
+    z.refine((value) => value.trim() === '' || EMAIL_PATTERN.test(value.trim()), EMAIL_MESSAGE),
+  );
 
 export const requiredPhone = () =>
-  z
-    .string()
-    .check(
-      z.refine((value) => value.trim() !== '', REQUIRED_MESSAGE),
-      z.refine((value) => value.trim() === '' || PHONE_PATTERN.test(value.trim()), PHONE_MESSAGE),
-    );
+  z.string().check(
+    z.refine((value) => value.trim() !== '', REQUIRED_MESSAGE),
+    z.refine((value) => value.trim() === '' || PHONE_PATTERN.test(value.trim()), PHONE_MESSAGE),
+  );
 
 /** A password field that must be filled (logging in: any password the account has). */
 export const requiredPassword = () => z.string().check(z.refine((value) => value !== '', REQUIRED_MESSAGE));

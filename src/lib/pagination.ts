@@ -44,7 +44,8 @@ export function paginationWindow(current: number, total: number, range: number, 
   const links: PageLink[] = [];
   let previous = 0;
   for (const page of [...shown].sort((a, b) => a - b)) {
-    if (page - previous === 2) links.push({ type: 'page', page: previous + 1 }); // a gap of one page: show it
+    if (page - previous === 2)
+      links.push({ type: 'page', page: previous + 1 }); // a gap of one page: show it
     else if (page - previous > 2) links.push({ type: 'gap', key: `gap-${previous}` });
     links.push({ type: 'page', page });
     previous = page;

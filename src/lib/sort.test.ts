@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { byName } from './sort';
 
-const sortedNames = (names: string[]) => names.map((name) => ({ name })).sort(byName).map((item) => item.name);
+const sortedNames = (names: string[]) =>
+  names
+    .map((name) => ({ name }))
+    .sort(byName)
+    .map((item) => item.name);
 
 describe('French sorting by name', () => {
   it('orders accented names as a French reader expects', () => {

@@ -16,7 +16,10 @@ describe('resolveTagIds', () => {
   it('creates new tags first, then returns every id in order', async () => {
     const create = vi.fn(async (name: string) => ({ id: 10, name }));
     const ids = await resolveTagIds(
-      [{ id: 2, name: 'Marketing' }, { id: null, name: '  Jardinage ' }],
+      [
+        { id: 2, name: 'Marketing' },
+        { id: null, name: '  Jardinage ' },
+      ],
       known,
       create,
     );
@@ -34,7 +37,11 @@ describe('resolveTagIds', () => {
     let next = 20;
     const create = vi.fn(async (name: string) => ({ id: next++, name }));
     const ids = await resolveTagIds(
-      [{ id: null, name: 'Vente  en ligne' }, { id: null, name: 'VENTE EN LIGNE' }, { id: null, name: 'Design' }],
+      [
+        { id: null, name: 'Vente  en ligne' },
+        { id: null, name: 'VENTE EN LIGNE' },
+        { id: null, name: 'Design' },
+      ],
       known,
       create,
     );
@@ -44,7 +51,16 @@ describe('resolveTagIds', () => {
 
   it('uses the id the server answers (it may return an existing entry) and drops duplicates', async () => {
     const create = vi.fn(async () => ({ id: 1, name: 'Informatique' }));
-    expect(await resolveTagIds([{ id: 1, name: 'Informatique' }, { id: null, name: 'Informatiques' }], known, create)).toEqual([1]);
+    expect(
+      await resolveTagIds(
+        [
+          { id: 1, name: 'Informatique' },
+          { id: null, name: 'Informatiques' },
+        ],
+        known,
+        create,
+      ),
+    ).toEqual([1]);
   });
 
   it('ignores empty typed tags', async () => {
@@ -80,7 +96,10 @@ describe('addTypedTag', () => {
 });
 
 describe('tagsOnBlur (leaving the picker with text typed)', () => {
-  const options = [{ id: 1, name: 'Construction' }, { id: 2, name: 'Développement web' }];
+  const options = [
+    { id: 1, name: 'Construction' },
+    { id: 2, name: 'Développement web' },
+  ];
   it('keeps the letters of a suggestion out: the tap on the suggestion chooses', () => {
     expect(tagsOnBlur([], options, 'Const')).toEqual([]);
     expect(tagsOnBlur([], options, 'developpement')).toEqual([]);

@@ -26,11 +26,7 @@ export const tagsFromTaxa = (taxa: KnownTag[]): TagValue[] => taxa.map(({ id, na
  * name, sequentially). A typed tag that matches a known option, or another typed tag, ignoring case
  * and extra spaces, is not created twice. The result keeps the order chosen, without duplicates.
  */
-export async function resolveTagIds(
-  tags: TagValue[],
-  known: KnownTag[],
-  create: (name: string) => Promise<KnownTag>,
-): Promise<number[]> {
+export async function resolveTagIds(tags: TagValue[], known: KnownTag[], create: (name: string) => Promise<KnownTag>): Promise<number[]> {
   const byName = new Map<string, number>();
   for (const taxon of known) byName.set(normalizeTag(taxon.name), taxon.id);
 

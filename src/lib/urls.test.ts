@@ -21,7 +21,16 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/members?q=liege&page=2')).toBe('/members?q=liege&page=2');
   });
   it('never leads to another site', () => {
-    for (const value of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', 'event-detail/5', '/x\n', 42, undefined]) {
+    for (const value of [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'event-detail/5',
+      '/x\n',
+      42,
+      undefined,
+    ]) {
       expect(safeRedirect(value), String(value)).toBeUndefined();
     }
   });

@@ -4,9 +4,7 @@ import { safeExternalUrl } from './urls';
  * How a presentation video is shown: YouTube and Vimeo links become privacy-friendly embeds
  * (no cookies / do-not-track), anything else stays a plain link (http(s) only), nothing → null.
  */
-export type VideoSource =
-  | { kind: 'youtube' | 'vimeo'; embedUrl: string; url: string }
-  | { kind: 'link'; url: string };
+export type VideoSource = { kind: 'youtube' | 'vimeo'; embedUrl: string; url: string } | { kind: 'link'; url: string };
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com']);
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;

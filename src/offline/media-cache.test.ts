@@ -20,7 +20,9 @@ describe('media cache rules', () => {
     expect(renditionCandidates('http://x.be/uploads/photo_1.jpg')).toHaveLength(4);
   });
   it('lists the renditions of an image on a media host, under a key prefix', () => {
-    expect(renditionCandidates('https://media.club.be/club/small_photo_1.jpg')).toContain('https://media.club.be/club/thumbnail_photo_1.jpg');
+    expect(renditionCandidates('https://media.club.be/club/small_photo_1.jpg')).toContain(
+      'https://media.club.be/club/thumbnail_photo_1.jpg',
+    );
   });
 });
 

@@ -30,7 +30,11 @@ export async function prepareStorage(): Promise<{ persisted: boolean; freeBytes:
 }
 
 /** Stores every image of `urls` in the media cache (4 at a time: fast on Wi-Fi, gentle on a phone). */
-export async function storeImages(urls: string[], onProgress: (progress: DownloadProgress) => void, signal?: AbortSignal): Promise<DownloadProgress> {
+export async function storeImages(
+  urls: string[],
+  onProgress: (progress: DownloadProgress) => void,
+  signal?: AbortSignal,
+): Promise<DownloadProgress> {
   const cache = await caches.open(MEDIA_CACHE);
   const progress: DownloadProgress = { done: 0, total: urls.length, bytes: 0, failed: 0, skipped: 0 };
   onProgress({ ...progress });

@@ -19,7 +19,10 @@ export async function preloadQuery<T, K extends QueryKey>(queryClient: QueryClie
  * The query a page is about (a member, a company, an event): like preloadQuery, but a first fetch that
  * fails is thrown to the loader, which tells a missing record (404) from the rest.
  */
-export async function ensureQuery<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): Promise<void> {
+export async function ensureQuery<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<void> {
   const cached = queryClient.getQueryData(options.queryKey);
   if (cached !== undefined) {
     void queryClient.prefetchQuery(options);

@@ -14,7 +14,9 @@ export interface QueuedActionVariables {
 }
 
 const isQueuedVariables = (value: unknown): value is QueuedActionVariables =>
-  typeof value === 'object' && value !== null && typeof (value as QueuedActionVariables).label === 'string' &&
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as QueuedActionVariables).label === 'string' &&
   typeof (value as QueuedActionVariables).memberId === 'number';
 
 /** The actions waiting for the network, oldest first. */
@@ -28,7 +30,10 @@ export function pausedActions(queryClient: QueryClient): Mutation<unknown, Error
 
 /** Cancels a waiting action: it is removed from the cache (and from IndexedDB at the next save), never sent. */
 export function cancelAction(queryClient: QueryClient, mutationId: number) {
-  const mutation = queryClient.getMutationCache().getAll().find((candidate) => candidate.mutationId === mutationId);
+  const mutation = queryClient
+    .getMutationCache()
+    .getAll()
+    .find((candidate) => candidate.mutationId === mutationId);
   if (mutation?.state.isPaused) queryClient.getMutationCache().remove(mutation);
 }
 

@@ -20,6 +20,10 @@ function MemberCompaniesRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <CompaniesDirectory memberId={memberId} search={search} onSearchChange={(next) => navigate({ search: next, replace: true, resetScroll: false })} />
+    <CompaniesDirectory
+      memberId={memberId}
+      search={search}
+      onSearchChange={(next) => navigate({ search: next, replace: true, resetScroll: false })}
+    />
   );
 }

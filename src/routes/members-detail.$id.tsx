@@ -7,7 +7,8 @@ export const Route = createFileRoute('/members-detail/$id')({
   staticData: { menu: 'members' },
   params: { parse: ({ id }) => ({ id: idParam(id) }), stringify: ({ id }) => ({ id: String(id) }) },
   // ?cle=… : the member's share key, carried by its QR code (it opens the page of a hidden member).
-  validateSearch: (search: Record<string, unknown>): { cle?: string } => (typeof search.cle === 'string' && search.cle ? { cle: search.cle } : {}),
+  validateSearch: (search: Record<string, unknown>): { cle?: string } =>
+    typeof search.cle === 'string' && search.cle ? { cle: search.cle } : {},
   loaderDeps: ({ search }) => ({ cle: search.cle }),
   loader: ({ context: { queryClient }, params: { id }, deps }) => loadRecord(queryClient, memberQueryOptions(queryClient, id, deps.cle)),
   component: MemberDetailRoute,

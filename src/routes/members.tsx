@@ -9,20 +9,12 @@ export const Route = createFileRoute('/members')({
   staticData: { menu: 'members' },
   validateSearch: parseListSearch,
   loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      preloadQuery(queryClient, membersQueryOptions()),
-      preloadQuery(queryClient, taxonomyQueryOptions('sectors')),
-    ]),
+    Promise.all([preloadQuery(queryClient, membersQueryOptions()), preloadQuery(queryClient, taxonomyQueryOptions('sectors'))]),
   component: MembersRoute,
 });
 
 function MembersRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <MembersDirectory
-      search={search}
-      onSearchChange={(next) => navigate({ search: next, replace: true, resetScroll: false })}
-    />
-  );
+  return <MembersDirectory search={search} onSearchChange={(next) => navigate({ search: next, replace: true, resetScroll: false })} />;
 }

@@ -11,8 +11,6 @@ export const Route = createFileRoute('/societe-detail-edit/')({
     requireSession();
   },
   loader: ({ context: { queryClient } }) =>
-    Promise.all(
-      (['sectors', 'skills', 'services'] as const).map((kind) => preloadQuery(queryClient, taxonomyQueryOptions(kind))),
-    ),
+    Promise.all((['sectors', 'skills', 'services'] as const).map((kind) => preloadQuery(queryClient, taxonomyQueryOptions(kind)))),
   component: () => <CompanyEdit id="new" />,
 });

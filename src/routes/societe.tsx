@@ -9,20 +9,12 @@ export const Route = createFileRoute('/societe')({
   staticData: { menu: 'companies' },
   validateSearch: parseListSearch,
   loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      preloadQuery(queryClient, companiesQueryOptions()),
-      preloadQuery(queryClient, taxonomyQueryOptions('sectors')),
-    ]),
+    Promise.all([preloadQuery(queryClient, companiesQueryOptions()), preloadQuery(queryClient, taxonomyQueryOptions('sectors'))]),
   component: CompaniesRoute,
 });
 
 function CompaniesRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <CompaniesDirectory
-      search={search}
-      onSearchChange={(next) => navigate({ search: next, replace: true, resetScroll: false })}
-    />
-  );
+  return <CompaniesDirectory search={search} onSearchChange={(next) => navigate({ search: next, replace: true, resetScroll: false })} />;
 }

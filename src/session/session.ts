@@ -1,4 +1,3 @@
-
 /** Who is signed in (the login answer, with the id of the member). */
 export interface SessionUser {
   id: number;

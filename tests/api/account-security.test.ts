@@ -13,7 +13,11 @@ describe('changing e-mail or password', () => {
     const missing = await api('/api/users/me', { method: 'PUT', token: m.jwt, body: { password: `Nouveau-${unique()}` } });
     expect(missing.status).toBe(400);
     expect(missing.body.error.message).toBe('Pour changer ton e-mail ou ton mot de passe, entre ton mot de passe actuel.');
-    const wrong = await api('/api/users/me', { method: 'PUT', token: m.jwt, body: { email: `x-${unique()}@example.test`, currentPassword: 'pas-le-bon-1' } });
+    const wrong = await api('/api/users/me', {
+      method: 'PUT',
+      token: m.jwt,
+      body: { email: `x-${unique()}@example.test`, currentPassword: 'pas-le-bon-1' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe('Le mot de passe actuel est incorrect.');
     expect((await me(m.jwt)).body.email).toBe(m.email);
@@ -25,8 +29,13 @@ describe('changing e-mail or password', () => {
 describe('token revocation', () => {
   it('a password change revokes the older tokens (the answer brings a new one)', async () => {
     const m = await registerMember();
-    const second = (await api('/api/auth/local', { method: 'POST', body: { identifier: m.email, password: m.password } })).body.jwt as string;
-    const changed = await api('/api/users/me', { method: 'PUT', token: m.jwt, body: { password: `Nouveau-${unique()}`, currentPassword: m.password } });
+    const second = (await api('/api/auth/local', { method: 'POST', body: { identifier: m.email, password: m.password } })).body
+      .jwt as string;
+    const changed = await api('/api/users/me', {
+      method: 'PUT',
+      token: m.jwt,
+      body: { password: `Nouveau-${unique()}`, currentPassword: m.password },
+    });
     expect(changed.status).toBe(200);
     for (const old of [m.jwt, second]) {
       expect((await me(old)).status).toBe(401);
@@ -38,7 +47,11 @@ describe('token revocation', () => {
 
   it('an e-mail change revokes them too', async () => {
     const m = await registerMember();
-    const changed = await api('/api/users/me', { method: 'PUT', token: m.jwt, body: { email: `neuf-${unique()}@example.test`, currentPassword: m.password } });
+    const changed = await api('/api/users/me', {
+      method: 'PUT',
+      token: m.jwt,
+      body: { email: `neuf-${unique()}@example.test`, currentPassword: m.password },
+    });
     expect(changed.status).toBe(200);
     expect((await me(m.jwt)).status).toBe(401);
     expect((await me(changed.body.jwt)).status).toBe(200);
@@ -58,7 +71,11 @@ describe('token revocation', () => {
   it('the plugin’s change-password route revokes them', async () => {
     const m = await registerMember();
     const password = `Change-${unique()}`;
-    const res = await api('/api/auth/change-password', { method: 'POST', token: m.jwt, body: { currentPassword: m.password, password, passwordConfirmation: password } });
+    const res = await api('/api/auth/change-password', {
+      method: 'POST',
+      token: m.jwt,
+      body: { currentPassword: m.password, password, passwordConfirmation: password },
+    });
     expect(res.status).toBe(200);
     expect((await me(m.jwt)).status).toBe(401);
     expect((await me(res.body.jwt)).status).toBe(200);
@@ -75,11 +92,22 @@ describe('password rule', () => {
     expect(register.status).toBe(400);
     expect(register.body.error.message).toBe(message);
     const m = await registerMember();
-    const change = await api('/api/users/me', { method: 'PUT', token: m.jwt, body: { password: 'aaaaaaaaa', currentPassword: m.password } });
+    const change = await api('/api/users/me', {
+      method: 'PUT',
+      token: m.jwt,
+      body: { password: 'aaaaaaaaa', currentPassword: m.password },
+    });
     expect(change.body.error.message).toBe(message);
-    const plugin = await api('/api/auth/change-password', { method: 'POST', token: m.jwt, body: { currentPassword: m.password, password: 'court', passwordConfirmation: 'court' } });
+    const plugin = await api('/api/auth/change-password', {
+      method: 'POST',
+      token: m.jwt,
+      body: { currentPassword: m.password, password: 'court', passwordConfirmation: 'court' },
+    });
     expect(plugin.body.error.message).toBe(message);
-    const reset = await api('/api/auth/reset-password', { method: 'POST', body: { code: 'abc', password: 'court', passwordConfirmation: 'court' } });
+    const reset = await api('/api/auth/reset-password', {
+      method: 'POST',
+      body: { code: 'abc', password: 'court', passwordConfirmation: 'court' },
+    });
     expect(reset.body.error.message).toBe(message);
   });
 });

@@ -55,8 +55,22 @@ const ROUTES: JsonRoute[] = [
     valid: () => ({ username: `Nom ${unique()}`, email: `c-${unique()}@example.test`, password: 'secret-1234', phone: '0470 00 00 00' }),
     wrapped: false,
   },
-  { label: 'login', method: 'POST', path: () => '/api/auth/local', token: () => undefined, valid: () => ({ identifier: `inconnu-${unique()}@example.test`, password: 'wrong-password' }), wrapped: false },
-  { label: 'forgot-password', method: 'POST', path: () => '/api/auth/forgot-password', token: () => undefined, valid: () => ({ email: `personne-${unique()}@example.test` }), wrapped: false },
+  {
+    label: 'login',
+    method: 'POST',
+    path: () => '/api/auth/local',
+    token: () => undefined,
+    valid: () => ({ identifier: `inconnu-${unique()}@example.test`, password: 'wrong-password' }),
+    wrapped: false,
+  },
+  {
+    label: 'forgot-password',
+    method: 'POST',
+    path: () => '/api/auth/forgot-password',
+    token: () => undefined,
+    valid: () => ({ email: `personne-${unique()}@example.test` }),
+    wrapped: false,
+  },
   {
     label: 'reset-password',
     method: 'POST',
@@ -73,13 +87,27 @@ const ROUTES: JsonRoute[] = [
     valid: () => ({ currentPassword: 'wrong-password', password: 'secret-1234', passwordConfirmation: 'secret-1234' }),
     wrapped: false,
   },
-  { label: 'users/me', method: 'PUT', path: () => '/api/users/me', token: () => owner.jwt, valid: () => ({ username: `Nom ${unique()}` }), wrapped: false },
+  {
+    label: 'users/me',
+    method: 'PUT',
+    path: () => '/api/users/me',
+    token: () => owner.jwt,
+    valid: () => ({ username: `Nom ${unique()}` }),
+    wrapped: false,
+  },
   {
     label: 'member update',
     method: 'PUT',
     path: () => `/api/members/${owner.memberId}`,
     token: () => owner.jwt,
-    valid: () => ({ Name: 'Nom Valide', City: 'Namur', AboutMe: 'Bonjour', LinkedinProfileURL: 'https://www.linkedin.com/in/x', sectors: [], skills: [] }),
+    valid: () => ({
+      Name: 'Nom Valide',
+      City: 'Namur',
+      AboutMe: 'Bonjour',
+      LinkedinProfileURL: 'https://www.linkedin.com/in/x',
+      sectors: [],
+      skills: [],
+    }),
     wrapped: true,
   },
   {
@@ -87,7 +115,14 @@ const ROUTES: JsonRoute[] = [
     method: 'POST',
     path: () => '/api/companies',
     token: () => owner.jwt,
-    valid: () => ({ Name: `Corpus ${unique()}`, Email: 'c@societe.test', Phone: '010', Website: 'https://societe.test', NumberOfEmployees: 3, services: [] }),
+    valid: () => ({
+      Name: `Corpus ${unique()}`,
+      Email: 'c@societe.test',
+      Phone: '010',
+      Website: 'https://societe.test',
+      NumberOfEmployees: 3,
+      services: [],
+    }),
     wrapped: true,
   },
   {
@@ -120,7 +155,8 @@ beforeAll(async () => {
 
 describe('bad bodies on every write and auth route → 4xx with a message', () => {
   it.each(ROUTES.map((route) => [route.label, route] as const))('%s', async (_label, route) => {
-    const send = (body: unknown, headers?: Record<string, string>) => api(route.path(), { method: route.method, token: route.token(), body, headers });
+    const send = (body: unknown, headers?: Record<string, string>) =>
+      api(route.path(), { method: route.method, token: route.token(), body, headers });
     for (const raw of MALFORMED) expectClientError(await send(raw), `${route.label} malformed ${JSON.stringify(raw)}`);
     // Not JSON at all, or declared as something else.
     expectClientError(await send('a=1&b=2', { 'content-type': 'application/x-www-form-urlencoded' }), `${route.label} form-encoded`);
@@ -169,7 +205,24 @@ describe('bad bodies on every write and auth route → 4xx with a message', () =
 });
 
 describe('injection in identifiers and query strings → 4xx or an empty answer, never a 5xx', () => {
-  const IDS = ['{"$ne":null}', '%7B%22%24ne%22%3Anull%7D', '1%20OR%201%3D1', "1'--", '0', '-1', '1.5', '1e3', '99999999999999999999', '2147483648', '%00', '..%2F..%2Fadmin', 'null', 'undefined', '[object Object]', 'a'.repeat(300)];
+  const IDS = [
+    '{"$ne":null}',
+    '%7B%22%24ne%22%3Anull%7D',
+    '1%20OR%201%3D1',
+    "1'--",
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '99999999999999999999',
+    '2147483648',
+    '%00',
+    '..%2F..%2Fadmin',
+    'null',
+    'undefined',
+    '[object Object]',
+    'a'.repeat(300),
+  ];
 
   it('identifiers in paths (read, update, sign-up, file delete)', async () => {
     for (const id of IDS) {
@@ -178,8 +231,14 @@ describe('injection in identifiers and query strings → 4xx or an empty answer,
         expectNo5xx(res, `GET ${path}`);
         expect(res.status, `GET ${path}`).not.toBe(200);
       }
-      expectClientError(await api(`/api/members/${id}`, { method: 'PUT', token: owner.jwt, body: { data: { City: 'X' } } }), `PUT member ${id}`);
-      expectClientError(await api(`/api/companies/${id}`, { method: 'PUT', token: owner.jwt, body: { data: { City: 'X' } } }), `PUT company ${id}`);
+      expectClientError(
+        await api(`/api/members/${id}`, { method: 'PUT', token: owner.jwt, body: { data: { City: 'X' } } }),
+        `PUT member ${id}`,
+      );
+      expectClientError(
+        await api(`/api/companies/${id}`, { method: 'PUT', token: owner.jwt, body: { data: { City: 'X' } } }),
+        `PUT company ${id}`,
+      );
       expectClientError(await api(`/api/events/${id}/sign-up`, { method: 'POST', token: owner.jwt }), `sign-up ${id}`);
       expectClientError(await api(`/api/upload/files/${id}`, { method: 'DELETE', token: owner.jwt }), `DELETE file ${id}`);
     }
@@ -221,7 +280,12 @@ describe('injection in identifiers and query strings → 4xx or an empty answer,
     for (const q of REFUSED) expectClientError(await api(`/api/members?${q}`), `members?${q}`);
     // The same refusals whatever the spelling of the path (the router ignores case; the rules must not).
     for (const path of ['/api/Members', '/API/MEMBERS', '/api/%4Dembers', '/api//members', '/api/members/']) {
-      for (const q of ['fields[0]=password', 'populate[0]=BioImage.related', 'filters[Email][$startsWith]=a', 'populate=companies.members.companies.members.companies']) {
+      for (const q of [
+        'fields[0]=password',
+        'populate[0]=BioImage.related',
+        'filters[Email][$startsWith]=a',
+        'populate=companies.members.companies.members.companies',
+      ]) {
         expectClientError(await api(`${path}?${q}`), `${path}?${q}`);
       }
     }

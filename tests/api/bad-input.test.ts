@@ -16,10 +16,20 @@ describe('bad input', () => {
       expectClientError(await api('/api/auth/local/register', { method: 'POST', body }), `register ${body}`);
       expectClientError(await api('/api/auth/local', { method: 'POST', body }), `login ${body}`);
     }
-    for (const body of [{ username: 123, email: 'a@b.test', password: 'secret1', phone: '1' }, { username: 'Nom Prénom', email: ['a@b.test'], password: 'secret1', phone: '1' }, { username: 'Nom Prénom', email: 'a@b.test', password: { $gt: '' }, phone: '1' }, { data: 'x' }]) {
+    for (const body of [
+      { username: 123, email: 'a@b.test', password: 'secret1', phone: '1' },
+      { username: 'Nom Prénom', email: ['a@b.test'], password: 'secret1', phone: '1' },
+      { username: 'Nom Prénom', email: 'a@b.test', password: { $gt: '' }, phone: '1' },
+      { data: 'x' },
+    ]) {
       expectClientError(await api('/api/auth/local/register', { method: 'POST', body }), `register ${JSON.stringify(body)}`);
     }
-    for (const body of [{ identifier: 123, password: 'x' }, { identifier: { $ne: 'x' }, password: 'x' }, { identifier: 'a@b.test' }, { data: 'x' }]) {
+    for (const body of [
+      { identifier: 123, password: 'x' },
+      { identifier: { $ne: 'x' }, password: 'x' },
+      { identifier: 'a@b.test' },
+      { data: 'x' },
+    ]) {
       expectClientError(await api('/api/auth/local', { method: 'POST', body }), `login ${JSON.stringify(body)}`);
     }
     for (const body of [{ email: 12 }, { email: 'nope' }, {}]) {
@@ -64,25 +74,53 @@ describe('bad input', () => {
       { data: { ...base, services: [987654321] } },
       { data: { ...base, About: 'x'.repeat(6000) } },
     ];
-    for (const body of typed) expectClientError(await api('/api/companies', { method: 'POST', token: m.jwt, body }), `company ${JSON.stringify(body).slice(0, 80)}`);
+    for (const body of typed)
+      expectClientError(
+        await api('/api/companies', { method: 'POST', token: m.jwt, body }),
+        `company ${JSON.stringify(body).slice(0, 80)}`,
+      );
     const company = await createCompany(m);
-    expectClientError(await api(`/api/companies/${company.id}`, { method: 'PUT', token: m.jwt, body: { data: { NumberOfEmployees: 'abc' } } }), 'company update');
+    expectClientError(
+      await api(`/api/companies/${company.id}`, { method: 'PUT', token: m.jwt, body: { data: { NumberOfEmployees: 'abc' } } }),
+      'company update',
+    );
   });
 
   it('upload: malformed multipart and fileInfo', async () => {
     const m = await registerMember();
     const headers = (type: string) => ({ 'content-type': type });
-    expectClientError(await api('/api/upload', { method: 'POST', token: m.jwt, body: 'xx', headers: headers('multipart/form-data') }), 'no boundary');
-    expectClientError(await api('/api/upload', { method: 'POST', token: m.jwt, body: '--abc\r\nxx', headers: headers('multipart/form-data; boundary=abc') }), 'truncated');
+    expectClientError(
+      await api('/api/upload', { method: 'POST', token: m.jwt, body: 'xx', headers: headers('multipart/form-data') }),
+      'no boundary',
+    );
+    expectClientError(
+      await api('/api/upload', {
+        method: 'POST',
+        token: m.jwt,
+        body: '--abc\r\nxx',
+        headers: headers('multipart/form-data; boundary=abc'),
+      }),
+      'truncated',
+    );
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png');
-    for (const [k, v] of Object.entries({ ref: 'api::member.member', refId: String(m.memberId), field: 'BioImage', fileInfo: '{bad' })) form.append(k, v);
+    for (const [k, v] of Object.entries({ ref: 'api::member.member', refId: String(m.memberId), field: 'BioImage', fileInfo: '{bad' }))
+      form.append(k, v);
     expectClientError(await api('/api/upload', { method: 'POST', token: m.jwt, form }), 'fileInfo');
     expectClientError(await api('/api/upload/files/99999999999', { method: 'DELETE', token: m.jwt }), 'huge file id');
   });
 
   it('query parameters: unknown keys, populate of unknown or private fields', async () => {
-    for (const q of ['foo=1', 'populate=nope', 'populate[user]=true', 'filters[user][id]=1', 'sort=user', 'fields[0]=user', 'populate[companies][populate][members][populate][user]=true', 'filters[Name][$nope]=1']) {
+    for (const q of [
+      'foo=1',
+      'populate=nope',
+      'populate[user]=true',
+      'filters[user][id]=1',
+      'sort=user',
+      'fields[0]=user',
+      'populate[companies][populate][members][populate][user]=true',
+      'filters[Name][$nope]=1',
+    ]) {
       expectClientError(await api(`/api/members?${q}`), q);
     }
     expectClientError(await api('/api/users/me?populate[role]=true&foo=1'), 'users/me without token');
@@ -108,7 +146,9 @@ describe('bad input', () => {
       const res = await api(`/api/companies/${company.id}`, { method: 'PUT', token: owner.jwt, body: { data: { NumberOfEmployees: n } } });
       expect(res.status, String(n)).toBe(400);
     }
-    expect((await api(`/api/companies/${company.id}`, { method: 'PUT', token: owner.jwt, body: { data: { NumberOfEmployees: 250 } } })).status).toBe(200);
+    expect(
+      (await api(`/api/companies/${company.id}`, { method: 'PUT', token: owner.jwt, body: { data: { NumberOfEmployees: 250 } } })).status,
+    ).toBe(200);
     const member = (await api(`/api/members/${owner.memberId}`)).body.data;
     for (const field of ['City', 'Country', 'Profession', 'AboutMe']) {
       const value = String(member[field] ?? '');

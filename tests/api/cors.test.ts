@@ -9,7 +9,11 @@ describe('CORS', () => {
       for (const method of ['GET', 'OPTIONS']) {
         const res = await fetch(`${baseUrl()}${path}`, {
           method,
-          headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+          headers: {
+            Origin: 'https://evil.example',
+            'Access-Control-Request-Method': 'GET',
+            'Access-Control-Request-Headers': 'authorization',
+          },
         });
         expect(res.headers.get('access-control-allow-origin'), `${method} ${path}`).not.toBe('https://evil.example');
         expect(res.headers.get('access-control-allow-origin'), `${method} ${path}`).not.toBe('*');

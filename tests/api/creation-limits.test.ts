@@ -7,7 +7,11 @@ describe('creation limits per member and per day', () => {
   it('a sixth company in a day is refused; another member is not affected', async () => {
     const member = await registerMember();
     const create = (token: string) =>
-      api('/api/companies', { method: 'POST', token, body: { data: { Name: `Société ${unique()}`, Email: 'a@societe.test', Phone: '010 00 00 00' } } });
+      api('/api/companies', {
+        method: 'POST',
+        token,
+        body: { data: { Name: `Société ${unique()}`, Email: 'a@societe.test', Phone: '010 00 00 00' } },
+      });
     for (let i = 0; i < 5; i += 1) expect((await create(member.jwt)).status).toBe(201);
     const sixth = await create(member.jwt);
     expect(sixth.status).toBe(429);

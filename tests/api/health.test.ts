@@ -24,7 +24,7 @@ describe('GET /api/health', () => {
 });
 
 describe('keep-alive', () => {
-  it('keeps idle connections longer than the clients and load balancers in front (65 s, not Node\'s 5 s)', async () => {
+  it("keeps idle connections longer than the clients and load balancers in front (65 s, not Node's 5 s)", async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>
       new Promise<{ headers: http.IncomingHttpHeaders; socket: unknown }>((resolve, reject) => {
@@ -62,7 +62,13 @@ function slowPost(port: number, pathname: string, body: string, duringPause: () 
   return new Promise<{ status: number; body: any; connection?: string }>((resolve, reject) => {
     const payload = Buffer.from(body);
     const req = http.request(
-      { host: '127.0.0.1', port, path: pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': payload.length } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': payload.length },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');

@@ -42,7 +42,11 @@ describe('links are http(s) only', () => {
       for (const value of REFUSED) {
         const update = await api(`/api/companies/${company.id}`, { method: 'PUT', token: owner.jwt, body: { data: { [field]: value } } });
         expect(update.status, `${field}=${JSON.stringify(value)}`).toBe(400);
-        const create = await api('/api/companies', { method: 'POST', token: owner.jwt, body: { data: { Name: 'Piège', Email: 'p@x.be', Phone: '010', [field]: value } } });
+        const create = await api('/api/companies', {
+          method: 'POST',
+          token: owner.jwt,
+          body: { data: { Name: 'Piège', Email: 'p@x.be', Phone: '010', [field]: value } },
+        });
         expect(create.status, `create ${field}=${JSON.stringify(value)}`).toBe(400);
       }
       expect((await getCompany(company.id))[field]).toBeNull();

@@ -51,7 +51,11 @@ describe('contact visibility', () => {
     for (const data of [{ PhoneVisibility: 'all' }, { EmailVisibility: null }, { HiddenFromDirectory: 'yes' }, { EmailVisibility: 1 }]) {
       expect((await setPrivacy(w.m, data)).status, JSON.stringify(data)).toBe(400);
     }
-    const foreign = await api(`/api/members/${w.m.memberId}`, { method: 'PUT', token: other.jwt, body: { data: { EmailVisibility: 'nobody' } } });
+    const foreign = await api(`/api/members/${w.m.memberId}`, {
+      method: 'PUT',
+      token: other.jwt,
+      body: { data: { EmailVisibility: 'nobody' } },
+    });
     expect(foreign.status).toBe(403);
   });
 

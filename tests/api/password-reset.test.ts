@@ -18,22 +18,33 @@ describe('password reset', () => {
     expect(code).toBeTruthy();
 
     const newPassword = 'nouveau-secret-42';
-    const reset = await api('/api/auth/reset-password', { method: 'POST', body: { code, password: newPassword, passwordConfirmation: newPassword } });
+    const reset = await api('/api/auth/reset-password', {
+      method: 'POST',
+      body: { code, password: newPassword, passwordConfirmation: newPassword },
+    });
     expect(reset.status).toBe(200);
     expect(reset.body.jwt).toEqual(expect.any(String));
     expect(reset.body.user).not.toHaveProperty('resetPasswordToken');
 
     expect((await api('/api/auth/local', { method: 'POST', body: { identifier: member.email, password: newPassword } })).status).toBe(200);
-    expect((await api('/api/auth/local', { method: 'POST', body: { identifier: member.email, password: member.password } })).status).toBe(400);
+    expect((await api('/api/auth/local', { method: 'POST', body: { identifier: member.email, password: member.password } })).status).toBe(
+      400,
+    );
     // The code is single-use.
-    const replay = await api('/api/auth/reset-password', { method: 'POST', body: { code, password: 'encore-autre-1', passwordConfirmation: 'encore-autre-1' } });
+    const replay = await api('/api/auth/reset-password', {
+      method: 'POST',
+      body: { code, password: 'encore-autre-1', passwordConfirmation: 'encore-autre-1' },
+    });
     expect(replay.status).toBe(400);
   });
 
   it('answers ok for an unknown address without sending anything, and refuses a wrong code', async () => {
     const res = await api('/api/auth/forgot-password', { method: 'POST', body: { email: `personne-${Date.now()}@example.test` } });
     expect(res.status).toBe(200);
-    const wrong = await api('/api/auth/reset-password', { method: 'POST', body: { code: 'abc', password: 'secret-1234', passwordConfirmation: 'secret-1234' } });
+    const wrong = await api('/api/auth/reset-password', {
+      method: 'POST',
+      body: { code: 'abc', password: 'secret-1234', passwordConfirmation: 'secret-1234' },
+    });
     expect(wrong.status).toBe(400);
   });
 });

@@ -2,7 +2,18 @@
 // owner → the expected status; on every refusal, the target is re-read and must be unchanged.
 // (permissions.test.ts tells the stories behind the rules; this file makes sure no route is forgotten.)
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createCompany, fixtureEvent, getCompany, getMember, png, registerMember, unique, upload, type TestMember } from './support/api';
+import {
+  api,
+  createCompany,
+  fixtureEvent,
+  getCompany,
+  getMember,
+  png,
+  registerMember,
+  unique,
+  upload,
+  type TestMember,
+} from './support/api';
 
 type Who = 'anonymous' | 'other' | 'owner';
 
@@ -28,17 +39,26 @@ interface Row {
 const tokenOf = (ctx: Context, who: Who) => (who === 'anonymous' ? undefined : who === 'other' ? ctx.other.jwt : ctx.owner.jwt);
 const memberState = async (ctx: Context) => getMember(ctx.owner.memberId);
 const companyState = async (ctx: Context) => getCompany(ctx.companyId);
-const eventState = async (ctx: Context) => (await api(`/api/events/${ctx.eventId}?populate[event_attendee][populate][members][fields][0]=id&populate[event_plans][fields][0]=Title`)).body;
-const json = (method: string, path: string, body?: unknown) => (_ctx: Context, token: string | undefined) => api(path, { method, token, body });
+const eventState = async (ctx: Context) =>
+  (await api(`/api/events/${ctx.eventId}?populate[event_attendee][populate][members][fields][0]=id&populate[event_plans][fields][0]=Title`))
+    .body;
+const json = (method: string, path: string, body?: unknown) => (_ctx: Context, token: string | undefined) =>
+  api(path, { method, token, body });
 
 const ROWS: Row[] = [
   {
     route: 'PUT /api/members/:own',
     expect: { anonymous: 403, other: 403, owner: 200 },
-    send: (ctx, token) => api(`/api/members/${ctx.owner.memberId}`, { method: 'PUT', token, body: { data: { City: `Ville ${unique()}` } } }),
+    send: (ctx, token) =>
+      api(`/api/members/${ctx.owner.memberId}`, { method: 'PUT', token, body: { data: { City: `Ville ${unique()}` } } }),
     state: memberState,
   },
-  { route: 'POST /api/members', expect: { anonymous: 405, other: 405, owner: 405 }, send: json('POST', '/api/members', { data: { Name: 'Intrus' } }), state: async () => (await api('/api/members?filters[Name][$eq]=Intrus')).body.data },
+  {
+    route: 'POST /api/members',
+    expect: { anonymous: 405, other: 405, owner: 405 },
+    send: json('POST', '/api/members', { data: { Name: 'Intrus' } }),
+    state: async () => (await api('/api/members?filters[Name][$eq]=Intrus')).body.data,
+  },
   {
     route: 'DELETE /api/members/:own',
     expect: { anonymous: 405, other: 405, owner: 405 },
@@ -54,7 +74,8 @@ const ROWS: Row[] = [
   {
     route: 'PUT /api/users/:own',
     expect: { anonymous: 403, other: 403, owner: 403 },
-    send: (ctx, token) => api(`/api/users/${ctx.owner.userId}`, { method: 'PUT', token, body: { email: `pirate-${unique()}@example.test`, role: 1 } }),
+    send: (ctx, token) =>
+      api(`/api/users/${ctx.owner.userId}`, { method: 'PUT', token, body: { email: `pirate-${unique()}@example.test`, role: 1 } }),
     state: async (ctx) => (await api('/api/users/me', { token: ctx.owner.jwt })).body,
   },
   {
@@ -67,7 +88,8 @@ const ROWS: Row[] = [
     route: 'POST /api/users',
     expect: { anonymous: 403, other: 403, owner: 403 },
     send: json('POST', '/api/users', { username: 'Créé', email: 'cree@example.test', password: 'secret-1234', role: 1 }),
-    state: async () => (await api('/api/auth/local', { method: 'POST', body: { identifier: 'cree@example.test', password: 'secret-1234' } })).status,
+    state: async () =>
+      (await api('/api/auth/local', { method: 'POST', body: { identifier: 'cree@example.test', password: 'secret-1234' } })).status,
   },
   {
     route: 'POST /api/companies',
@@ -124,14 +146,13 @@ const ROWS: Row[] = [
       ['DELETE', '/api/event-photo'],
       ['POST', '/api/perks'],
     ] as const
-  ).map(
-    ([method, path]): Row => ({
-      route: `${method} ${path}`,
-      expect: { anonymous: 405, other: 405, owner: 405 },
-      send: (ctx, token) => api(path.replace(':event', String(ctx.eventId)), { method, token, body: { data: { Name: 'x', Title: 'x', event: ctx.eventId } } }),
-      state: eventState,
-    }),
-  ),
+  ).map(([method, path]): Row => ({
+    route: `${method} ${path}`,
+    expect: { anonymous: 405, other: 405, owner: 405 },
+    send: (ctx, token) =>
+      api(path.replace(':event', String(ctx.eventId)), { method, token, body: { data: { Name: 'x', Title: 'x', event: ctx.eventId } } }),
+    state: eventState,
+  })),
   {
     route: 'POST /api/upload (own member BioImage)',
     expect: { anonymous: 403, other: 403, owner: 201 },
@@ -181,7 +202,8 @@ describe('permission matrix: every write route × anonymous / another member / t
     const [owner, other] = await Promise.all([registerMember(), registerMember()]);
     const company = await createCompany(owner);
     const event = await fixtureEvent('Lunch à Namur');
-    const tag = async (kind: string) => (await api(`/api/${kind}`, { method: 'POST', token: owner.jwt, body: { data: { Name: `Matrice ${unique()}` } } })).body.data.id;
+    const tag = async (kind: string) =>
+      (await api(`/api/${kind}`, { method: 'POST', token: owner.jwt, body: { data: { Name: `Matrice ${unique()}` } } })).body.data.id;
     const tags = { sectors: await tag('sectors'), skills: await tag('skills'), services: await tag('services') };
     ctx = { owner, other, companyId: company.id, eventId: event.id, bioId: 0, photoId: 0, tags };
   });
@@ -189,8 +211,12 @@ describe('permission matrix: every write route × anonymous / another member / t
   it.each(ROWS.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
     // Fresh files for the rows that delete or replace them (an earlier row's owner call may have used them).
     if (/upload\/files|\?id=/.test(row.route)) {
-      ctx.bioId = (await upload(ctx.owner.jwt, [png()], { ref: 'api::member.member', refId: ctx.owner.memberId, field: 'BioImage' })).body[0].id;
-      ctx.photoId = (await upload(ctx.owner.jwt, [png()], { ref: 'api::company.company', refId: ctx.companyId, field: 'Photos' })).body[0].id;
+      ctx.bioId = (
+        await upload(ctx.owner.jwt, [png()], { ref: 'api::member.member', refId: ctx.owner.memberId, field: 'BioImage' })
+      ).body[0].id;
+      ctx.photoId = (
+        await upload(ctx.owner.jwt, [png()], { ref: 'api::company.company', refId: ctx.companyId, field: 'Photos' })
+      ).body[0].id;
     }
     for (const who of ['anonymous', 'other', 'owner'] as const) {
       const before = await row.state(ctx);

@@ -128,7 +128,15 @@ describe('user account', () => {
 
     // Forbidden keys, a taken e-mail, a bad password: refused, nothing changed.
     const current = { currentPassword: owner.password };
-    for (const body of [{ role: 1 }, { blocked: true }, { confirmed: false }, { provider: 'x' }, { email: other.email, ...current }, { password: '123', ...current }, { email: 'pas-un-mail', ...current }]) {
+    for (const body of [
+      { role: 1 },
+      { blocked: true },
+      { confirmed: false },
+      { provider: 'x' },
+      { email: other.email, ...current },
+      { password: '123', ...current },
+      { email: 'pas-un-mail', ...current },
+    ]) {
       const r = await api('/api/users/me', { method: 'PUT', token, body });
       expect(r.status, JSON.stringify(body)).toBe(400);
     }
@@ -192,8 +200,14 @@ describe('uploads (POST /api/upload with ref/refId/field)', () => {
     expect((await upload(owner.jwt, [png()], {})).status).toBe(400);
     expect((await upload(owner.jwt, [png()], { ref: 'api::member.member', refId: owner.memberId, field: 'Profile' })).status).toBe(403);
     expect((await upload(owner.jwt, [png()], { ref: 'api::event.event', refId: 1, field: 'EventImage' })).status).toBe(403);
-    expect((await upload(owner.jwt, [png()], { ref: 'plugin::users-permissions.user', refId: owner.userId, field: 'avatar' })).status).toBe(403);
-    const byDocumentId = await upload(owner.jwt, [png()], { ref: 'api::member.member', refId: (await getMember(owner.memberId)).documentId, field: 'BioImage' });
+    expect((await upload(owner.jwt, [png()], { ref: 'plugin::users-permissions.user', refId: owner.userId, field: 'avatar' })).status).toBe(
+      403,
+    );
+    const byDocumentId = await upload(owner.jwt, [png()], {
+      ref: 'api::member.member',
+      refId: (await getMember(owner.memberId)).documentId,
+      field: 'BioImage',
+    });
     expect(byDocumentId.status).toBe(400);
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(png().bytes)], { type: 'image/png' }), 'x.png');
@@ -268,7 +282,9 @@ describe('sectors, skills, services (POST, de-duplicated)', () => {
     // Five members typing the same new tag at once: one entry.
     const racers = await Promise.all([1, 2, 3, 4, 5].map(() => registerMember()));
     const raceName = `Course ${unique()}`;
-    const raced = await Promise.all(racers.map((m) => api('/api/skills', { method: 'POST', token: m.jwt, body: { data: { Name: raceName } } })));
+    const raced = await Promise.all(
+      racers.map((m) => api('/api/skills', { method: 'POST', token: m.jwt, body: { data: { Name: raceName } } })),
+    );
     expect(new Set(raced.map((r) => r.body.data.id)).size).toBe(1);
     expect(raced.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect((await api('/api/sectors', { method: 'POST', body: { data: { Name: 'Anonyme' } } })).status).toBe(403);

@@ -88,7 +88,7 @@ describe('production secrets', () => {
     expect(code).not.toBe(0);
     expect(log).toContain('Démarrage refusé (NODE_ENV=production)');
     for (const name of SECRET_NAMES) expect(log).toContain(`${name} n'est pas défini`);
-    expect(log).toContain("randomBytes(32)");
+    expect(log).toContain('randomBytes(32)');
   });
 
   it('one development default among real secrets (the public JWT_SECRET): refuses to start', async () => {

@@ -5,8 +5,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createCompany, fixtureEvent, png, registerMember, upload, type TestMember } from './support/api';
 
 const FORBIDDEN_KEYS = [
-  'password', 'resetPasswordToken', 'confirmationToken', 'registrationToken', 'user', 'users', 'role', 'roles',
-  'createdBy', 'updatedBy', 'blocked', 'provider_metadata_secret', 'related',
+  'password',
+  'resetPasswordToken',
+  'confirmationToken',
+  'registrationToken',
+  'user',
+  'users',
+  'role',
+  'roles',
+  'createdBy',
+  'updatedBy',
+  'blocked',
+  'provider_metadata_secret',
+  'related',
 ];
 
 function keysDeep(value: unknown, into = new Set<string>()): Set<string> {
@@ -89,7 +100,8 @@ describe('public reads carry no secret and no account link', () => {
       const res = await api(`/api/users/me${query}`, { token: member.jwt });
       expect(res.status, query).toBeLessThan(500);
       if (res.status !== 200) continue;
-      for (const k of ['password', 'resetPasswordToken', 'confirmationToken']) expect(keysDeep(res.body).has(k), `me${query} has ${k}`).toBe(false);
+      for (const k of ['password', 'resetPasswordToken', 'confirmationToken'])
+        expect(keysDeep(res.body).has(k), `me${query} has ${k}`).toBe(false);
       expect(res.body.id).toBe(member.userId);
     }
     expect((await api('/api/users/me')).status).toBe(403);

@@ -19,7 +19,12 @@ describe('POST /api/auth/local/register', () => {
     const res = await api('/api/auth/local/register', { method: 'POST', body });
     expect(res.status).toBe(200);
     expect(res.body.jwt).toEqual(expect.any(String));
-    expect(res.body.user).toMatchObject({ id: expect.any(Number), username: body.username, email: body.email.toLowerCase(), member: { id: expect.any(Number) } });
+    expect(res.body.user).toMatchObject({
+      id: expect.any(Number),
+      username: body.username,
+      email: body.email.toLowerCase(),
+      member: { id: expect.any(Number) },
+    });
     for (const secret of ['password', 'resetPasswordToken', 'confirmationToken']) expect(res.body.user).not.toHaveProperty(secret);
 
     const me = await api('/api/users/me', { token: res.body.jwt });
@@ -49,8 +54,12 @@ describe('POST /api/auth/local/register', () => {
     expect(members.body.data).toHaveLength(0);
     expect(await membersWithEmail(first.email)).toBe(1);
     // The first account keeps its password: the duplicate's does not log in.
-    expect((await api('/api/auth/local', { method: 'POST', body: { identifier: first.email, password: 'autre-secret' } })).status).toBe(400);
-    expect((await api('/api/auth/local', { method: 'POST', body: { identifier: first.email, password: first.password } })).status).toBe(200);
+    expect((await api('/api/auth/local', { method: 'POST', body: { identifier: first.email, password: 'autre-secret' } })).status).toBe(
+      400,
+    );
+    expect((await api('/api/auth/local', { method: 'POST', body: { identifier: first.email, password: first.password } })).status).toBe(
+      200,
+    );
   });
 
   it('a taken username answers 400 too', async () => {
@@ -66,15 +75,23 @@ describe('POST /api/auth/local/register', () => {
     const email = `course-${unique()}@example.test`;
     const results = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        api('/api/auth/local/register', { method: 'POST', body: { username: `Course ${i} ${unique()}`, email, password: 'secret-1234', phone: '01' } })
-      )
+        api('/api/auth/local/register', {
+          method: 'POST',
+          body: { username: `Course ${i} ${unique()}`, email, password: 'secret-1234', phone: '01' },
+        }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400]);
     expect(await membersWithEmail(email)).toBe(1);
   });
 
   it('validates the four fields', async () => {
-    const ok = { username: `Valide ${unique()}`, email: `valide-${unique()}@example.test`, password: 'secret-1234', phone: '0470 11 22 33' };
+    const ok = {
+      username: `Valide ${unique()}`,
+      email: `valide-${unique()}@example.test`,
+      password: 'secret-1234',
+      phone: '0470 11 22 33',
+    };
     const cases = [
       { ...ok, username: undefined },
       { ...ok, email: undefined },

@@ -44,7 +44,9 @@ describe('POST /api/events/:id/sign-up', () => {
   it('the same member 10 times at once is listed once', async () => {
     const event = await fixtureEvent('Lunch à Namur');
     const member = await registerMember();
-    const results = await Promise.all(Array.from({ length: 10 }, () => api(`/api/events/${event.id}/sign-up`, { method: 'POST', token: member.jwt })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => api(`/api/events/${event.id}/sign-up`, { method: 'POST', token: member.jwt })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => r.body.data.status === 'registered')).toHaveLength(1);
     expect(results.filter((r) => r.body.data.status === 'already-registered')).toHaveLength(9);
@@ -83,8 +85,11 @@ describe('DELETE /api/events/:id/sign-up', () => {
   it('takes the caller off the attendees, only the caller, and says so once (idempotent)', async () => {
     const event = await fixtureEvent('Journée à Liège');
     const [leaving, staying] = [await registerMember(), await registerMember()];
-    for (const m of [leaving, staying]) expect((await api(`/api/events/${event.id}/sign-up`, { method: 'POST', token: m.jwt })).status).toBe(200);
-    const results = await Promise.all(Array.from({ length: 5 }, () => api(`/api/events/${event.id}/sign-up`, { method: 'DELETE', token: leaving.jwt })));
+    for (const m of [leaving, staying])
+      expect((await api(`/api/events/${event.id}/sign-up`, { method: 'POST', token: m.jwt })).status).toBe(200);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => api(`/api/events/${event.id}/sign-up`, { method: 'DELETE', token: leaving.jwt })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => r.body.data.status === 'left')).toHaveLength(1);
     expect(results.filter((r) => r.body.data.status === 'not-registered')).toHaveLength(4);
@@ -92,7 +97,9 @@ describe('DELETE /api/events/:id/sign-up', () => {
     expect(ids).not.toContain(leaving.memberId);
     expect(ids).toContain(staying.memberId);
     // Signing up again works.
-    expect((await api(`/api/events/${event.documentId}/sign-up`, { method: 'POST', token: leaving.jwt })).body.data.status).toBe('registered');
+    expect((await api(`/api/events/${event.documentId}/sign-up`, { method: 'POST', token: leaving.jwt })).body.data.status).toBe(
+      'registered',
+    );
   });
 
   it('needs a logged-in member and an existing event', async () => {

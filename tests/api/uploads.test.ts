@@ -32,7 +32,12 @@ function bigPng(megabytes: number) {
   header.writeUInt32BE(height, 4);
   header[8] = 8;
   header[9] = 2;
-  return Buffer.concat([PNG.subarray(0, 8), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw, { level: 0 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 0 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('uploads', () => {
@@ -57,7 +62,11 @@ describe('uploads', () => {
     }
     // One bad file in a batch refuses the whole batch.
     const company = await createCompany(owner);
-    const mixed = await upload(owner.jwt, [png('a.png'), refused[0], png('b.png')], { ref: 'api::company.company', refId: company.id, field: 'Photos' });
+    const mixed = await upload(owner.jwt, [png('a.png'), refused[0], png('b.png')], {
+      ref: 'api::company.company',
+      refId: company.id,
+      field: 'Photos',
+    });
     expect(mixed.status).toBe(400);
     expect((await getMember(owner.memberId)).BioImage).toEqual([]);
     expect((await getCompany(company.id)).Photos ?? []).toEqual([]);
@@ -122,7 +131,15 @@ describe('uploads', () => {
     const owner = await registerMember();
     const company = await createCompany(owner);
     const target = { ref: 'api::company.company', refId: company.id, field: 'Photos' };
-    expect((await upload(owner.jwt, Array.from({ length: 47 }, (_, i) => png(`p${i}.png`)), target)).status).toBe(201);
+    expect(
+      (
+        await upload(
+          owner.jwt,
+          Array.from({ length: 47 }, (_, i) => png(`p${i}.png`)),
+          target,
+        )
+      ).status,
+    ).toBe(201);
 
     const onDisk = filesOnDisk();
     const batch = await upload(owner.jwt, [png('x.png'), png('y.png'), png('z.png'), png('w.png')], target);

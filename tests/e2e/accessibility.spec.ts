@@ -22,7 +22,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 for (const viewport of [
@@ -59,7 +65,10 @@ test('open dialogs and menus too: mobile menu, offline download, photo lightbox'
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('offline-download')).toBeHidden();
 
-  await page.getByRole('button', { name: /^Agrandir : / }).first().click();
+  await page
+    .getByRole('button', { name: /^Agrandir : / })
+    .first()
+    .click();
   await expect(page.locator('.lg-outer.lg-visible')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -24,7 +24,12 @@ test('lists the companies 9 a page with the spec texts and the card contents', a
   await expect(page.getByText(/^Découvrez les sociétés membres du Club .+/)).toBeVisible();
   await expect(page.getByTestId('site-header').getByRole('link', { name: 'SOCIÉTÉS' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByPlaceholder('Recherche...')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: /secteur/i }).locator('option').first()).toHaveText('Secteur');
+  await expect(
+    page
+      .getByRole('combobox', { name: /secteur/i })
+      .locator('option')
+      .first(),
+  ).toHaveText('Secteur');
   await expect(cards(page)).toHaveCount(9);
   expect(await cardNames(page)).toEqual(companies.slice(0, 9).map((c) => c.Name));
 
@@ -89,7 +94,12 @@ test("'Mes sociétés' lists only that member's companies with edit links and th
   await expect(page.getByRole('link', { name: 'Ajouter une nouvelle société' })).toHaveAttribute('href', '/societe-detail-edit');
   const own = companies.filter((c) => c.members.some((m) => m.id === owner.id));
   await expect(cards(page)).toHaveCount(Math.min(9, own.length));
-  expect([...(await cardNames(page))].sort()).toEqual(own.map((c) => c.Name).sort().slice(0, 9));
+  expect([...(await cardNames(page))].sort()).toEqual(
+    own
+      .map((c) => c.Name)
+      .sort()
+      .slice(0, 9),
+  );
   for (const company of own.slice(0, 9)) {
     const card = cards(page).filter({ has: page.getByRole('heading', { name: company.Name, exact: true }) });
     await expect(card.getByRole('link', { name: 'Modifier sociétés' })).toHaveAttribute('href', `/societe-detail-edit/${company.id}`);
@@ -106,12 +116,16 @@ test('the detail shows the company, its members, its photos and its LinkedIn lin
   const company = [...companies].sort((a, b) => (b.Photos?.length ?? 0) - (a.Photos?.length ?? 0))[0];
   await openPage(page, '/societe');
   await page.getByPlaceholder('Recherche...').fill(company.Name);
-  await cards(page).filter({ has: page.getByRole('heading', { name: company.Name, exact: true }) }).getByRole('link', { name: 'Voir l’entreprise' }).click();
+  await cards(page)
+    .filter({ has: page.getByRole('heading', { name: company.Name, exact: true }) })
+    .getByRole('link', { name: 'Voir l’entreprise' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/societe-detail/${company.id}$`));
 
   await expect(page.getByRole('heading', { level: 1, name: company.Name })).toBeVisible();
   await expect(page.getByRole('img', { name: `Logo de ${company.Name}` })).toBeVisible();
-  for (const sector of company.sectors) await expect(page.getByRole('list', { name: 'Secteurs' }).getByText(sector.Name, { exact: true })).toBeVisible();
+  for (const sector of company.sectors)
+    await expect(page.getByRole('list', { name: 'Secteurs' }).getByText(sector.Name, { exact: true })).toBeVisible();
   await expect(page.getByText([company.City, company.Country].filter(Boolean).join(', '), { exact: true })).toBeVisible();
   const website = page.getByRole('link', { name: 'Site Web' });
   if (company.Website) await expect(website).toHaveAttribute('href', new RegExp(company.Website.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -123,7 +137,8 @@ test('the detail shows the company, its members, its photos and its LinkedIn lin
   if (company.Email) await expect(mail).toHaveAttribute('href', `mailto:${company.Email}`);
   else await expect(mail).toHaveCount(0);
   if (company.About) await expect(page.getByText(company.About)).toBeVisible();
-  for (const service of company.services) await expect(page.getByRole('list', { name: 'Services' }).getByText(service.Name, { exact: true })).toBeVisible();
+  for (const service of company.services)
+    await expect(page.getByRole('list', { name: 'Services' }).getByText(service.Name, { exact: true })).toBeVisible();
 
   await expect(page.getByRole('heading', { name: 'Membre(s)' })).toBeVisible();
   const memberCards = page.getByTestId('member-card');
@@ -133,7 +148,8 @@ test('the detail shows the company, its members, its photos and its LinkedIn lin
   const photos = company.Photos ?? [];
   const gallery = page.locator('[data-gallery="company"] button[data-pid]');
   await expect(gallery).toHaveCount(Math.min(100, photos.length));
-  if (company.CompanyLinkedin) await expect(page.getByRole('link', { name: 'Page LinkedIn de la société' })).toHaveAttribute('href', company.CompanyLinkedin);
+  if (company.CompanyLinkedin)
+    await expect(page.getByRole('link', { name: 'Page LinkedIn de la société' })).toHaveAttribute('href', company.CompanyLinkedin);
 
   // The gallery's lightbox: gid/pid in the hash, download button, closed by back.
   await gallery.nth(1).click();
@@ -160,12 +176,18 @@ test('presentation videos: YouTube and Vimeo are privacy-friendly embeds, other 
   }
   if (vimeo) {
     await openPage(page, `/societe-detail/${vimeo.id}`);
-    await expect(page.locator('iframe[data-video-kind="vimeo"]')).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/\d+\?dnt=1/);
+    await expect(page.locator('iframe[data-video-kind="vimeo"]')).toHaveAttribute(
+      'src',
+      /^https:\/\/player\.vimeo\.com\/video\/\d+\?dnt=1/,
+    );
   }
   if (other) {
     await openPage(page, `/societe-detail/${other.id}`);
     await expect(page.locator('iframe')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Voir la vidéo de présentation' })).toHaveAttribute('href', other.CompanyVideoPresentation!);
+    await expect(page.getByRole('link', { name: 'Voir la vidéo de présentation' })).toHaveAttribute(
+      'href',
+      other.CompanyVideoPresentation!,
+    );
   }
   expect(Boolean(youtube || vimeo || other)).toBe(true);
 });

@@ -97,7 +97,11 @@ test('a failed photo upload keeps what was already saved and says so', async ({ 
   let uploads = 0;
   await page.route('**/api/upload', async (route) => {
     uploads += 1;
-    if (uploads === 2) await route.fulfill({ status: 500, json: { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } } });
+    if (uploads === 2)
+      await route.fulfill({
+        status: 500,
+        json: { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } },
+      });
     else await route.continue();
   });
   await page.getByTestId('photos-file').setInputFiles([pngFile('ok.png'), pngFile('ko.png', [9, 9, 9])]);

@@ -86,7 +86,10 @@ test("'Mon QR code' shows, full screen, a QR code of the member's public profile
   await expect(dialog).toBeHidden();
 });
 
-test('privacy: chosen in the profile, phone and e-mail leave anonymous API answers, pages and the offline cache', async ({ page, browser }) => {
+test('privacy: chosen in the profile, phone and e-mail leave anonymous API answers, pages and the offline cache', async ({
+  page,
+  browser,
+}) => {
   const api = await apiContext();
   const owner = await registerViaApi({ ...uniqueUser('Discrète'), phone: uniquePhone() }, api);
   const viewer = await registerViaApi(uniqueUser('Curieux'), api);
@@ -104,7 +107,9 @@ test('privacy: chosen in the profile, phone and e-mail leave anonymous API answe
   // The owner still sees everything, and the form shows the saved choice.
   await expect(page.getByRole('link', { name: 'Appeler' })).toBeVisible();
   await page.goto(`/members-detail-edit/${owner.memberId}`);
-  await expect(privacy.getByRole('group', { name: 'Qui voit mon numéro de téléphone ?' }).getByRole('radio', { name: 'Personne' })).toBeChecked();
+  await expect(
+    privacy.getByRole('group', { name: 'Qui voit mon numéro de téléphone ?' }).getByRole('radio', { name: 'Personne' }),
+  ).toBeChecked();
 
   // The API: nothing for anonymous callers, the e-mail for a member, everything for the owner.
   const anonymous = await memberAs(api, null, owner.memberId);
@@ -116,7 +121,12 @@ test('privacy: chosen in the profile, phone and e-mail leave anonymous API answe
   expect(JSON.stringify(list)).not.toContain(owner.phone);
   expect(await memberAs(api, viewer, owner.memberId)).toMatchObject({ Email: owner.email });
   expect(await memberAs(api, viewer, owner.memberId)).not.toHaveProperty('Phone');
-  expect(await memberAs(api, owner, owner.memberId)).toMatchObject({ Phone: owner.phone, Email: owner.email, PhoneVisibility: 'nobody', EmailVisibility: 'members' });
+  expect(await memberAs(api, owner, owner.memberId)).toMatchObject({
+    Phone: owner.phone,
+    Email: owner.email,
+    PhoneVisibility: 'nobody',
+    EmailVisibility: 'members',
+  });
 
   // The page, anonymous: no 'Appeler', no 'Email', and nothing of them in the page or in IndexedDB.
   const visitor = await anonymousPage(browser, `/members-detail/${owner.memberId}`);
@@ -157,14 +167,21 @@ test('logout purges what only members could see from the offline cache', async (
   await expect(page).toHaveURL(/\/$/);
   // …and after logout the stored copy is the anonymous one: the member is there, the e-mail and phone are not.
   await expect
-    .poll(async () => {
-      const cache = await storedCache(page);
-      return cache.includes(owner.name) && !cache.includes(owner.email) && !cache.includes(owner.phone);
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const cache = await storedCache(page);
+        return cache.includes(owner.name) && !cache.includes(owner.email) && !cache.includes(owner.phone);
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
 });
 
-test('a member hidden from the directory is not listed for others; its page opens only through its QR code', async ({ page, browser, baseURL }) => {
+test('a member hidden from the directory is not listed for others; its page opens only through its QR code', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const owner = await registerViaApi(uniqueUser('Cachée'));
   await signInBrowser(page, owner);
   await openPage(page, `/members-detail-edit/${owner.memberId}`);

@@ -130,7 +130,10 @@ test.describe('waiting sign-ups (no service worker: the network is faked)', () =
 function utcStamp(day: string, time: string) {
   const [y, m, d] = day.split('-').map(Number);
   const [h, min] = time.split(':').map(Number);
-  return new Date(new TZDate(y, m - 1, d, h, min, 'Europe/Brussels').getTime()).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(new TZDate(y, m - 1, d, h, min, 'Europe/Brussels').getTime())
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 test("'Ajouter au calendrier' downloads an .ics the calendars import (UTC times, UID, URL)", async ({ page, baseURL }) => {
@@ -165,9 +168,9 @@ test("'Partager' uses the share sheet when there is one", async ({ page, baseURL
   const event = await fixtureEvent('Lunch à Namur');
   await openPage(page, `/event-detail/${event.id}`);
   await page.getByRole('button', { name: 'Partager' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
-    expect.objectContaining({ title: event.Name, url: `${baseURL}/event-detail/${event.id}` }),
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+    .toEqual([expect.objectContaining({ title: event.Name, url: `${baseURL}/event-detail/${event.id}` })]);
 });
 
 test("'Partager' copies the link with a toast without the Web Share API", async ({ page, context, baseURL }) => {

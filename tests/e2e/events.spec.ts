@@ -48,7 +48,9 @@ test('searches the name or the description; nothing found says Aucun résultat',
   const byName = upcoming[upcoming.length - 1].Name;
   await search.fill(byName);
   await expect(cards(page).getByRole('heading', { name: byName, exact: true })).toBeVisible();
-  const expectedByName = upcoming.filter((e) => normalize(e.Name).includes(normalize(byName)) || normalize(e.Description).includes(normalize(byName)));
+  const expectedByName = upcoming.filter(
+    (e) => normalize(e.Name).includes(normalize(byName)) || normalize(e.Description).includes(normalize(byName)),
+  );
   await expect(cards(page)).toHaveCount(expectedByName.length);
 
   // A word from a description that no upcoming name contains.
@@ -75,7 +77,10 @@ test('the detail shows the event, its planning sorted by Order, the sign-up butt
   const quiet = upcoming.filter((e) => !e.Name.startsWith('Fixture')).slice(1);
   const event = quiet.find((e) => e.event_plans.length > 1 && (e.event_attendee?.members.length ?? 0) > 0) ?? quiet[0];
   await openPage(page, '/events');
-  await cards(page).filter({ has: page.getByRole('heading', { name: event.Name, exact: true }) }).getByRole('link', { name: 'Voir l’événement' }).click();
+  await cards(page)
+    .filter({ has: page.getByRole('heading', { name: event.Name, exact: true }) })
+    .getByRole('link', { name: 'Voir l’événement' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/event-detail/${event.id}$`));
 
   await expect(page.getByRole('heading', { level: 1, name: event.Name })).toBeVisible();

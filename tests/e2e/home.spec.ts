@@ -83,7 +83,12 @@ test('the photo gallery carousel shows the first 12 photos (6 at once) and autop
   const slides = gallery(page).locator('.swiper-slide button[data-pid]');
   await expect(slides).toHaveCount(12);
   const pids = await slides.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-pid'))));
-  expect([...pids].sort((a, b) => a - b)).toEqual(photos.slice(0, 12).map((p) => p.id).sort((a, b) => a - b));
+  expect([...pids].sort((a, b) => a - b)).toEqual(
+    photos
+      .slice(0, 12)
+      .map((p) => p.id)
+      .sort((a, b) => a - b),
+  );
   await expect(gallery(page).locator('.swiper-slide-visible')).toHaveCount(6);
   await expect(gallery(page).locator('.swiper-button-next')).toHaveCount(0);
   await expect(gallery(page).getByTestId('carousel')).toHaveAttribute('data-autoplay', 'playing');

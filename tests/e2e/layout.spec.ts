@@ -49,7 +49,12 @@ test('mobile: the slide-in menu opens and navigates', async ({ page }) => {
 test('footer links', async ({ page }) => {
   await openPage(page, '/members');
   const footer = page.getByRole('contentinfo');
-  for (const [label, href] of [['Membres', '/members'], ['Sociétés', '/societe'], ['Événements', '/events'], ['Photos', '/photos']]) {
+  for (const [label, href] of [
+    ['Membres', '/members'],
+    ['Sociétés', '/societe'],
+    ['Événements', '/events'],
+    ['Photos', '/photos'],
+  ]) {
     await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   }
   await expect(footer.getByRole('link', { name: /Tél/ })).toHaveAttribute('href', /^tel:/);

@@ -20,10 +20,18 @@ test('lists 9 members a page, sorted by name, with the spec texts', async ({ pag
   await expect(page.getByText(/^Découvrez Les Membres Du Club .+/)).toBeVisible();
   await expect(page.getByPlaceholder('Recherche...')).toBeVisible();
   await expect(page.getByRole('combobox', { name: /secteur/i })).toHaveValue('');
-  await expect(page.getByRole('combobox', { name: /secteur/i }).locator('option').first()).toHaveText('Secteur');
+  await expect(
+    page
+      .getByRole('combobox', { name: /secteur/i })
+      .locator('option')
+      .first(),
+  ).toHaveText('Secteur');
   await expect(cards(page)).toHaveCount(9);
   const names = await cards(page).getByRole('heading').allTextContents();
-  const expected = [...members].sort((a, b) => (a.Name < b.Name ? -1 : a.Name > b.Name ? 1 : 0)).slice(0, 9).map((m) => m.Name);
+  const expected = [...members]
+    .sort((a, b) => (a.Name < b.Name ? -1 : a.Name > b.Name ? 1 : 0))
+    .slice(0, 9)
+    .map((m) => m.Name);
   expect(names).toEqual(expected);
 });
 

@@ -115,10 +115,13 @@ test.describe('installable and offline', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     // The four directories are fetched in the background, whatever page was opened.
     await expect
-      .poll(async () => {
-        const cache = await storedCache(page);
-        return ['"members"', '"companies"', '"events"', '"event-photos"'].every((key) => cache.includes(key));
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const cache = await storedCache(page);
+          return ['"members"', '"companies"', '"events"', '"event-photos"'].every((key) => cache.includes(key));
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
 
     // Images seen online are kept by the service worker.

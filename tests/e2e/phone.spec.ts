@@ -13,7 +13,9 @@ const SIGN_UP = "Inscris-toi à l'événement";
 async function eventsFromApi() {
   const api = await apiContext();
   const body = await (
-    await api.get('/api/events?fields[0]=Name&fields[1]=Date&populate[event_attendee][populate][members][fields][0]=Name&pagination[pageSize]=100')
+    await api.get(
+      '/api/events?fields[0]=Name&fields[1]=Date&populate[event_attendee][populate][members][fields][0]=Name&pagination[pageSize]=100',
+    )
   ).json();
   await api.dispose();
   return body.data as { id: number; Name: string; Date: string; event_attendee: { members: { id: number; Name: string }[] } | null }[];
@@ -27,11 +29,12 @@ async function attendeeIds(eventId: number) {
 
 /** How many of the matching elements lie wholly on the screen. */
 async function wholeOnScreen(page: Page, selector: string) {
-  return page.locator(selector).evaluateAll((elements) =>
-    elements.filter((element) => {
-      const box = element.getBoundingClientRect();
-      return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
-    }).length,
+  return page.locator(selector).evaluateAll(
+    (elements) =>
+      elements.filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+      }).length,
   );
 }
 
@@ -177,7 +180,8 @@ test.describe('on a phone', () => {
   test('iOS Safari gets the install hint on the home page', async ({ browser }) => {
     const context = await browser.newContext({
       ...PHONE,
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
     });
     const page = await context.newPage();
     await openPage(page, '/');
@@ -189,8 +193,10 @@ test.describe('on a phone', () => {
     const user = await registerViaApi(uniqueUser('Libellés'));
     await signInBrowser(page, user);
     await openPage(page, `/members-detail-edit/${user.memberId}`);
-    for (const label of ['Profil LinkedIn', 'Vidéo de présentation', 'À propos de moi']) await expect(fieldByLabel(page, label)).toBeVisible();
-    for (const raw of ['LinkedinProfileURL', 'MemberPresentationURL', 'AboutMe']) await expect(page.getByText(raw, { exact: true })).toHaveCount(0);
+    for (const label of ['Profil LinkedIn', 'Vidéo de présentation', 'À propos de moi'])
+      await expect(fieldByLabel(page, label)).toBeVisible();
+    for (const raw of ['LinkedinProfileURL', 'MemberPresentationURL', 'AboutMe'])
+      await expect(page.getByText(raw, { exact: true })).toHaveCount(0);
   });
 
   test('toasts: a success takes away the failure it follows; a refusal is said once, in French', async ({ page }) => {
@@ -226,7 +232,9 @@ test.describe('on a phone', () => {
     await openPage(page, '/members?page=3');
     const first = page.getByTestId('member-card').first();
     await first.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, (document.querySelector('[data-testid="member-card"]') as HTMLElement).getBoundingClientRect().top - 8));
+    await page.evaluate(() =>
+      window.scrollBy(0, (document.querySelector('[data-testid="member-card"]') as HTMLElement).getBoundingClientRect().top - 8),
+    );
     expect(await wholeOnScreen(page, '[data-testid="member-card"]')).toBeGreaterThanOrEqual(6);
     // Each row: photo of about 56 px, name, profession, company and city.
     const photo = (await first.locator('img').boundingBox())!;
@@ -234,10 +242,12 @@ test.describe('on a phone', () => {
     expect(photo.width).toBeLessThanOrEqual(64);
     // One line: every page link's middle at the same height (a wrapped link would sit a row lower).
     const items = page.getByTestId('pagination').locator('li:visible');
-    const middles = await items.evaluateAll((elements) => elements.map((element) => {
-      const box = element.getBoundingClientRect();
-      return box.top + box.height / 2;
-    }));
+    const middles = await items.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top + box.height / 2;
+      }),
+    );
     expect(middles.length).toBeGreaterThan(3);
     expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(8);
     const bar = (await page.getByTestId('pagination').boundingBox())!;

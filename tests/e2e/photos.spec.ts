@@ -13,7 +13,10 @@ test.beforeAll(async () => {
 });
 
 const grid = (page: Page) => page.locator('[data-gallery="photos"]');
-const shownPids = (page: Page) => grid(page).locator('button[data-pid]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-pid'))));
+const shownPids = (page: Page) =>
+  grid(page)
+    .locator('button[data-pid]')
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-pid'))));
 const lightbox = (page: Page) => page.locator('.lg-outer.lg-visible');
 
 test('shows the title and 9 photos a page, with a 5-page range and 2 margin pages', async ({ page }) => {
@@ -74,7 +77,10 @@ test.describe('a photo that cannot be loaded', () => {
 
   test("shows 'The image cannot be loaded' in the lightbox", async ({ page }) => {
     const target = photos[0];
-    const stem = target.url.split('/').pop()!.replace(/\.[a-z]+$/i, '');
+    const stem = target.url
+      .split('/')
+      .pop()!
+      .replace(/\.[a-z]+$/i, '');
     await page.route(`**/uploads/**${stem}*`, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await openPage(page, '/photos');
     await grid(page).locator(`button[data-pid="${target.id}"]`).click();

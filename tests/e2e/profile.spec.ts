@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiContext } from './support/api';
 import { openPage } from './support/app';
-import { authedGet, fieldByLabel as field, pngFile, registerViaApi, signInBrowser, typeTag, uniqueUser, type RegisteredUser } from './support/accounts';
+import {
+  authedGet,
+  fieldByLabel as field,
+  pngFile,
+  registerViaApi,
+  signInBrowser,
+  typeTag,
+  uniqueUser,
+  type RegisteredUser,
+} from './support/accounts';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 
@@ -10,8 +19,14 @@ async function memberFromApi(id: number) {
   const body = await (await api.get(`/api/members/${id}?populate[0]=BioImage&populate[1]=sectors&populate[2]=skills`)).json();
   await api.dispose();
   return body.data as {
-    Name: string; Email: string; Phone: string; Profession: string | null; City: string | null;
-    BioImage: { id: number; url: string }[] | null; sectors: { id: number; Name: string }[]; skills: { id: number; Name: string }[];
+    Name: string;
+    Email: string;
+    Phone: string;
+    Profession: string | null;
+    City: string | null;
+    BioImage: { id: number; url: string }[] | null;
+    sectors: { id: number; Name: string }[];
+    skills: { id: number; Name: string }[];
   };
 }
 
@@ -25,7 +40,10 @@ async function openOwnProfile(page: Page, user: RegisteredUser) {
 test('profile edit: photo, fields and new tags are saved, then the detail page shows them', async ({ page }) => {
   const user = await registerViaApi();
   const api = await apiContext();
-  const skills = (await (await api.get('/api/skills?sort=Name:asc&pagination[pageSize]=100')).json()).data as { id: number; Name: string }[];
+  const skills = (await (await api.get('/api/skills?sort=Name:asc&pagination[pageSize]=100')).json()).data as {
+    id: number;
+    Name: string;
+  }[];
   expect(skills.length).toBeGreaterThan(0);
   const existingSkill = skills[0];
   const stamp = Date.now().toString(36);
@@ -162,7 +180,10 @@ test('changing e-mail and password updates the account used to log in', async ({
   expect((await memberFromApi(user.memberId)).Email).toBe(fresh.email);
   await api.dispose();
   // The stored session follows, with the new token (the change revoked the old one): still signed in.
-  const stored = await page.evaluate(() => ({ user: JSON.parse(localStorage.getItem('authUser') ?? '{}'), token: localStorage.getItem('authToken') }));
+  const stored = await page.evaluate(() => ({
+    user: JSON.parse(localStorage.getItem('authUser') ?? '{}'),
+    token: localStorage.getItem('authToken'),
+  }));
   expect(stored.user.email).toBe(fresh.email);
   expect(stored.token).not.toBe(user.jwt);
   await openPage(page, `/members-detail-edit/${user.memberId}`);

@@ -38,7 +38,9 @@ test('every page and asset carries the CSP (no inline script), nosniff and the r
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['frame-src'].sort(), `${url} frame-src`).toEqual([...VIDEO_HOSTS].sort());
     expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
-    expect(csp['img-src'].filter((source) => !["'self'", 'data:', 'blob:'].includes(source)).every((source) => source.startsWith('https://'))).toBe(true);
+    expect(
+      csp['img-src'].filter((source) => !["'self'", 'data:', 'blob:'].includes(source)).every((source) => source.startsWith('https://')),
+    ).toBe(true);
     expect(csp['connect-src']).toContain("'self'");
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -74,7 +76,10 @@ test('the app runs under its CSP: no violation on any main screen, the company v
     if (violations.length) found[screen.path] = violations;
     if (screen.name.startsWith('company detail') && (await page.locator('iframe').count())) {
       const src = await page.locator('iframe').first().getAttribute('src');
-      expect(VIDEO_HOSTS.some((host) => src?.startsWith(`${host}/`)), `video frame ${src}`).toBe(true);
+      expect(
+        VIDEO_HOSTS.some((host) => src?.startsWith(`${host}/`)),
+        `video frame ${src}`,
+      ).toBe(true);
     }
   }
   expect(found).toEqual({});

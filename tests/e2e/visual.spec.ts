@@ -99,7 +99,9 @@ async function settle(page: Page, url: string, { wholePage = false } = {}) {
       const box = img.getBoundingClientRect();
       return all || (box.bottom > 0 && box.top < innerHeight && img.loading !== 'lazy');
     });
-    await Promise.all(wanted.map((img) => (img.complete && img.naturalWidth > 0 ? Promise.resolve() : img.decode().catch(() => undefined))));
+    await Promise.all(
+      wanted.map((img) => (img.complete && img.naturalWidth > 0 ? Promise.resolve() : img.decode().catch(() => undefined))),
+    );
   }, wholePage);
   if (wholePage) await page.waitForLoadState('networkidle');
 }
@@ -147,13 +149,22 @@ for (const device of Object.keys(DEVICES) as DeviceName[]) {
       await settle(page, `/members-detail-edit/${demo.user.memberId}`);
       const unchosen = page.locator('[data-part="item-control"]:not([data-state="checked"])').first();
       const checkbox = page.locator('[data-part="control"][data-scope="checkbox"]').first();
-      for (const [control, label] of [[unchosen, 'an unchosen radio'], [checkbox, 'the checkbox']] as const) {
+      for (const [control, label] of [
+        [unchosen, 'an unchosen radio'],
+        [checkbox, 'the checkbox'],
+      ] as const) {
         await control.scrollIntoViewIfNeeded();
         // The border's contrast with what lies behind (the nearest opaque background): once it was white on white.
         const contrast = await control.evaluate((element) => {
-          const rgb = (color: string) => (/rgba?\(([^)]+)\)/.exec(color)?.[1] ?? '0,0,0,0').split(/[,/ ]+/).filter(Boolean).map(Number);
+          const rgb = (color: string) =>
+            (/rgba?\(([^)]+)\)/.exec(color)?.[1] ?? '0,0,0,0')
+              .split(/[,/ ]+/)
+              .filter(Boolean)
+              .map(Number);
           const luminance = ([r, g, b]: number[]) =>
-            [r, g, b].map((c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+            [r, g, b]
+              .map((c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+              .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
           let behind = element.parentElement;
           while (behind && (rgb(getComputedStyle(behind).backgroundColor)[3] ?? 1) === 0) behind = behind.parentElement;
           const back = behind ? rgb(getComputedStyle(behind).backgroundColor) : [255, 255, 255];

@@ -74,7 +74,18 @@ test.beforeAll(async () => {
     await call(
       'POST',
       '/api/companies',
-      { data: { Name: XSS.iframe, About: XSS_ALL, City: XSS.link, Country: XSS.template, Email: 'xss@exemple.be', Phone: '010 11 22 33', services: [service], sectors: [sector] } },
+      {
+        data: {
+          Name: XSS.iframe,
+          About: XSS_ALL,
+          City: XSS.link,
+          Country: XSS.template,
+          Email: 'xss@exemple.be',
+          Phone: '010 11 22 33',
+          services: [service],
+          sectors: [sector],
+        },
+      },
       owner.jwt,
     )
   ).data.id;
@@ -110,7 +121,10 @@ async function expectInert(page: Page, pagePath: string, mustShow: string[] = []
   for (const id of XSS_IDS) expect(await page.locator(`[id="${id}"]`).count(), `${pagePath}: #${id} injected`).toBe(0);
   expect(await page.locator('[id="xss-b"]').count(), `${pagePath}: <b> injected`).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), `${pagePath}: a payload ran`).toBeUndefined();
-  expect(await page.locator('a[href^="javascript:" i], iframe[src^="javascript:" i], [onerror], [onload], [onmouseover]').count(), `${pagePath}: live javascript`).toBe(0);
+  expect(
+    await page.locator('a[href^="javascript:" i], iframe[src^="javascript:" i], [onerror], [onload], [onmouseover]').count(),
+    `${pagePath}: live javascript`,
+  ).toBe(0);
   violations.push(...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])));
   expect(violations, `${pagePath}: CSP violations`).toEqual([]);
   expect(dialogs, `${pagePath}: dialogs`).toEqual([]);
@@ -118,7 +132,14 @@ async function expectInert(page: Page, pagePath: string, mustShow: string[] = []
 
 test('a member’s profile fields and tags render as text (list, detail, home)', async ({ page }) => {
   await expectInert(page, '/members', [XSS.img]);
-  await expectInert(page, `/members-detail/${owner.memberId}`, [XSS.img, XSS.script, XSS.svg, XSS.attr.trim(), '<b id="xss-b">secteur</b>', XSS.iframe]);
+  await expectInert(page, `/members-detail/${owner.memberId}`, [
+    XSS.img,
+    XSS.script,
+    XSS.svg,
+    XSS.attr.trim(),
+    '<b id="xss-b">secteur</b>',
+    XSS.iframe,
+  ]);
   await expectInert(page, '/');
 });
 
@@ -131,7 +152,11 @@ test('a company’s fields and tags render as text (list, detail, owner’s list
 
 test('event name, description, address and plans render as text (fixture: the API cannot write events)', async ({ page }) => {
   await expectInert(page, '/events', ['XSS <svg id="xss-svg"']);
-  await expectInert(page, `/event-detail/${eventId}`, ['<script id="xss-script">', 'Rue <b id="xss-b">grasse</b> 1', 'Plan <img src=x id=xss-img']);
+  await expectInert(page, `/event-detail/${eventId}`, [
+    '<script id="xss-script">',
+    'Rue <b id="xss-b">grasse</b> 1',
+    'Plan <img src=x id=xss-img',
+  ]);
 });
 
 test('the edit forms show stored payloads as field values', async ({ page }) => {

@@ -59,7 +59,13 @@ describe('who sees a contact field', () => {
   });
 });
 
-const person = (id: number, extra: Record<string, unknown> = {}) => ({ id, Name: `M${id}`, Email: `m${id}@x.be`, Phone: `047${id}`, ...extra });
+const person = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  Name: `M${id}`,
+  Email: `m${id}@x.be`,
+  Phone: `047${id}`,
+  ...extra,
+});
 const settings = new Map<number, PrivacySettings>([
   [1, { PhoneVisibility: 'everyone', EmailVisibility: 'everyone', HiddenFromDirectory: false }],
   [2, { PhoneVisibility: 'members', EmailVisibility: 'nobody', HiddenFromDirectory: false }],
@@ -87,7 +93,11 @@ describe('responses', () => {
       ['Email', 'Name', 'Phone', 'id'],
       ['Name', 'id'],
     ]);
-    expect(out[0].contact.person).toEqual({ id: 2, Name: 'M2', companies: [{ id: 10, Name: 'Société', members: [{ id: 2, Name: 'M2' }] }] });
+    expect(out[0].contact.person).toEqual({
+      id: 2,
+      Name: 'M2',
+      companies: [{ id: 10, Name: 'Société', members: [{ id: 2, Name: 'M2' }] }],
+    });
 
     const signedIn = applyMemberPrivacy([company()], 'api::company.company', getModel, settings, member);
     expect(signedIn[0].members[1]).toEqual({ id: 2, Name: 'M2', Phone: '0472' });
@@ -106,7 +116,13 @@ describe('responses', () => {
   });
 
   it('fails closed: a member without loaded settings, or without id, keeps no contact field; settings never leak', () => {
-    const out = applyMemberPrivacy([person(42, { PhoneVisibility: 'everyone' }), { Name: 'x', Email: 'x@x.be' }], MEMBER_UID, getModel, settings, member);
+    const out = applyMemberPrivacy(
+      [person(42, { PhoneVisibility: 'everyone' }), { Name: 'x', Email: 'x@x.be' }],
+      MEMBER_UID,
+      getModel,
+      settings,
+      member,
+    );
     expect(out).toEqual([{ id: 42, Name: 'M42' }, { Name: 'x' }]);
   });
 });
@@ -124,7 +140,9 @@ describe('queries', () => {
     expect(check({ sort: { companies: { members: { Email: 'asc' } } } })).toEqual(['sort[companies][members][Email]']);
     expect(check({ sort: 'members.Phone' }, 'api::company.company')).toEqual(['sort']);
     expect(check({ filters: { members: { Email: { $null: false } } } }, 'api::company.company')).toEqual(['filters[members][Email]']);
-    expect(check({ filters: { contact: { person: { Phone: '1' } } } }, 'api::company.company')).toEqual(['filters[contact][person][Phone]']);
+    expect(check({ filters: { contact: { person: { Phone: '1' } } } }, 'api::company.company')).toEqual([
+      'filters[contact][person][Phone]',
+    ]);
     expect(check({ populate: { members: { filters: { Email: { $contains: '@' } } } } }, 'api::company.company')).toEqual([
       'populate[members][filters][Email]',
     ]);
@@ -135,7 +153,14 @@ describe('queries', () => {
 
   it('lets everything else through (a company’s own e-mail, names, plain populate)', () => {
     expect(check({ filters: { Email: 'contact@x.be' }, sort: 'Phone', populate: '*' }, 'api::company.company')).toEqual([]);
-    expect(check({ filters: { Name: { $contains: 'a' }, companies: { Name: 'b' } }, sort: ['Name:asc'], populate: ['companies'], fields: ['Email'] })).toEqual([]);
+    expect(
+      check({
+        filters: { Name: { $contains: 'a' }, companies: { Name: 'b' } },
+        sort: ['Name:asc'],
+        populate: ['companies'],
+        fields: ['Email'],
+      }),
+    ).toEqual([]);
     expect(check({ _q: 'x' }, 'api::company.company')).toEqual([]);
   });
 });

@@ -24,7 +24,9 @@ describe('parsePopulate', () => {
     expect(node.sort).toBe('Name');
     const [zone] = parsePopulate({ blocks: { on: { 'shared.quote': { populate: 'author.companies' } } } });
     expect(zone.children[0]).toMatchObject({ component: 'shared.quote', path: 'blocks.on(shared.quote)' });
-    expect(paths({ blocks: { on: { 'shared.quote': { populate: 'author.companies' } } } })).toContain('blocks.on(shared.quote).author.companies');
+    expect(paths({ blocks: { on: { 'shared.quote': { populate: 'author.companies' } } } })).toContain(
+      'blocks.on(shared.quote).author.companies',
+    );
   });
 
   it('ignores what is not populate', () => {

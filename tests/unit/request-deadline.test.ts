@@ -3,7 +3,12 @@
 // event loop's delay is measured for the health check (server/src/lifecycle/event-loop-watchdog.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import deadline, { DEADLINE_MESSAGE } from '../../server/src/middlewares/request-deadline';
-import { eventLoopDelayMs, isEventLoopStuck, startEventLoopWatchdog, stopEventLoopWatchdog } from '../../server/src/lifecycle/event-loop-watchdog';
+import {
+  eventLoopDelayMs,
+  isEventLoopStuck,
+  startEventLoopWatchdog,
+  stopEventLoopWatchdog,
+} from '../../server/src/lifecycle/event-loop-watchdog';
 
 const strapi = { config: { get: () => '/api' }, log: { warn: () => {} } };
 

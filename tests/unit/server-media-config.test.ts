@@ -88,7 +88,13 @@ describe('upload provider selection', () => {
       let bytes = 0;
       req.on('data', (chunk) => (bytes += chunk.length));
       req.on('end', () => {
-        seen.push({ method: req.method!, url: req.url!, acl: req.headers['x-amz-acl'] as string, type: req.headers['content-type'], bytes });
+        seen.push({
+          method: req.method!,
+          url: req.url!,
+          acl: req.headers['x-amz-acl'] as string,
+          type: req.headers['content-type'],
+          bytes,
+        });
         if (req.method === 'DELETE') res.writeHead(204).end();
         else res.writeHead(200, { ETag: '"abc"' }).end();
       });
@@ -139,7 +145,9 @@ describe('CSP and CORS', () => {
   });
   it('derives the bucket host without a CDN (virtual-hosted and path style)', async () => {
     expect(await imgSrc({ S3_BUCKET: 'club', S3_ENDPOINT: 'https://s3.fr-par.scw.cloud' })).toContain('https://club.s3.fr-par.scw.cloud');
-    expect(await imgSrc({ S3_BUCKET: 'club', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).toContain('http://127.0.0.1:9000');
+    expect(await imgSrc({ S3_BUCKET: 'club', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).toContain(
+      'http://127.0.0.1:9000',
+    );
     expect(await imgSrc({ S3_BUCKET: 'club', S3_REGION: 'eu-west-3' })).toContain('https://club.s3.eu-west-3.amazonaws.com');
   });
   it('takes CORS origins from CORS_ORIGINS, else APP_URL (and the local dev servers outside production), never any origin', async () => {
@@ -147,7 +155,9 @@ describe('CSP and CORS', () => {
       'https://app.club.be',
       'https://club.be',
     ]);
-    expect((await middleware({ NODE_ENV: 'production', APP_URL: 'https://app.club.be/' }, 'strapi::cors')).origin).toEqual(['https://app.club.be']);
+    expect((await middleware({ NODE_ENV: 'production', APP_URL: 'https://app.club.be/' }, 'strapi::cors')).origin).toEqual([
+      'https://app.club.be',
+    ]);
     const development = (await middleware({ APP_URL: 'https://app.club.be' }, 'strapi::cors')).origin;
     expect(development).toContain('https://app.club.be');
     expect(development).toContain('http://localhost:5173');

@@ -91,7 +91,7 @@ export function installGracefulShutdown(strapi: Core.Strapi) {
         // eslint-disable-next-line no-console
         console.error('[shutdown] failed', error);
         process.exit(1);
-      }
+      },
     );
   };
   for (const signal of SIGNALS) {

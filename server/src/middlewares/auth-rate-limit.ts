@@ -28,12 +28,47 @@ interface Rule {
 }
 
 export const AUTH_RULES: Rule[] = [
-  { method: 'POST', path: '/api/auth/local', client: { max: 50, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE }, counts: 'failures', accountFrom: 'identifier' },
-  { method: 'POST', path: '/api/auth/local/register', client: { max: 20, windowMs: 60 * MINUTE }, account: { max: 5, windowMs: 60 * MINUTE }, counts: 'all', accountFrom: 'email' },
-  { method: 'POST', path: '/api/auth/forgot-password', client: { max: 20, windowMs: 60 * MINUTE }, account: { max: 5, windowMs: 60 * MINUTE }, counts: 'all', accountFrom: 'email' },
+  {
+    method: 'POST',
+    path: '/api/auth/local',
+    client: { max: 50, windowMs: 15 * MINUTE },
+    account: { max: 10, windowMs: 15 * MINUTE },
+    counts: 'failures',
+    accountFrom: 'identifier',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/local/register',
+    client: { max: 20, windowMs: 60 * MINUTE },
+    account: { max: 5, windowMs: 60 * MINUTE },
+    counts: 'all',
+    accountFrom: 'email',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    client: { max: 20, windowMs: 60 * MINUTE },
+    account: { max: 5, windowMs: 60 * MINUTE },
+    counts: 'all',
+    accountFrom: 'email',
+  },
   { method: 'POST', path: '/api/auth/reset-password', client: { max: 20, windowMs: 15 * MINUTE }, counts: 'failures' },
-  { method: 'POST', path: '/api/auth/change-password', client: { max: 20, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE }, counts: 'failures', accountFrom: 'token' },
-  { method: 'PUT', path: '/api/users/me', client: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE }, counts: 'failures', accountFrom: 'token' },
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    client: { max: 20, windowMs: 15 * MINUTE },
+    account: { max: 10, windowMs: 15 * MINUTE },
+    counts: 'failures',
+    accountFrom: 'token',
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/me',
+    client: { max: 30, windowMs: 15 * MINUTE },
+    account: { max: 10, windowMs: 15 * MINUTE },
+    counts: 'failures',
+    accountFrom: 'token',
+  },
 ];
 
 export const tooManyAttempts = (retryAfterMs: number) => {
@@ -68,7 +103,10 @@ const authRateLimit: Core.MiddlewareFactory = (_config, { strapi }) => {
     const clientKey = `${rule.path}|client|${ctx.request.ip}`;
     const account = rule.account ? await accountOf(strapi, ctx, rule) : null;
     const accountKey = account ? `${rule.path}|account|${account}` : null;
-    const wait = Math.max(counter.retryAfter(clientKey, rule.client), accountKey && rule.account ? counter.retryAfter(accountKey, rule.account) : 0);
+    const wait = Math.max(
+      counter.retryAfter(clientKey, rule.client),
+      accountKey && rule.account ? counter.retryAfter(accountKey, rule.account) : 0,
+    );
     if (wait > 0) {
       ctx.set('Retry-After', String(Math.ceil(wait / 1000)));
       throw new errors.RateLimitError(tooManyAttempts(wait), { retryAfter: Math.ceil(wait / 1000) });

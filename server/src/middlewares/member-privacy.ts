@@ -70,7 +70,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (isMemberPage) {
       const member = body.data as { id?: number };
       const id = typeof member.id === 'number' ? member.id : null;
-      if (id !== null && id !== viewer.memberId && settings.get(id)?.HiddenFromDirectory === true && !isMemberShareKey(shareSecret(), id, shareKey)) {
+      if (
+        id !== null &&
+        id !== viewer.memberId &&
+        settings.get(id)?.HiddenFromDirectory === true &&
+        !isMemberShareKey(shareSecret(), id, shareKey)
+      ) {
         throw new errors.NotFoundError('Not Found');
       }
     }

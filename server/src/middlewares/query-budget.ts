@@ -14,7 +14,12 @@ export default (_config: unknown, { strapi }) => {
         ctx.status = 414;
         ctx.body = {
           data: null,
-          error: { status: 414, name: 'UriTooLongError', message: `Adresse trop longue : ${QUERY_BUDGET.urlLength} caractères au maximum.`, details: {} },
+          error: {
+            status: 414,
+            name: 'UriTooLongError',
+            message: `Adresse trop longue : ${QUERY_BUDGET.urlLength} caractères au maximum.`,
+            details: {},
+          },
         };
         return;
       }

@@ -11,7 +11,11 @@ function trim(value: unknown, max: number, depth = 0): unknown {
   if (depth > 8) return undefined;
   if (Array.isArray(value)) return value.slice(0, 20).map((item) => trim(item, MAX_DETAIL, depth + 1));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).slice(0, 40).map(([key, item]) => [key, trim(item, MAX_DETAIL, depth + 1)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .slice(0, 40)
+        .map(([key, item]) => [key, trim(item, MAX_DETAIL, depth + 1)]),
+    );
   }
   return value;
 }

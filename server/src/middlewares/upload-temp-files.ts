@@ -14,14 +14,17 @@ function filesOf(ctx): UploadedFile[] {
   return Object.values(files as Record<string, UploadedFile | UploadedFile[]>).flatMap((value) => (Array.isArray(value) ? value : [value]));
 }
 
-export const tooLargeMessage = (sizeLimit: number) => `Image trop volumineuse : ${Math.floor(sizeLimit / (1024 * 1024))} Mo au maximum par fichier.`;
+export const tooLargeMessage = (sizeLimit: number) =>
+  `Image trop volumineuse : ${Math.floor(sizeLimit / (1024 * 1024))} Mo au maximum par fichier.`;
 
 const uploadTempFiles: Core.MiddlewareFactory = (_config, { strapi }) => {
   return async (ctx, next) => {
     try {
       await next();
     } finally {
-      const paths = filesOf(ctx).map((file) => file?.filepath ?? file?.path).filter((path): path is string => typeof path === 'string');
+      const paths = filesOf(ctx)
+        .map((file) => file?.filepath ?? file?.path)
+        .filter((path): path is string => typeof path === 'string');
       await Promise.all(paths.map((path) => fs.rm(path, { force: true }).catch(() => undefined)));
     }
     const error = (ctx.body as { error?: { message?: string } } | undefined)?.error;

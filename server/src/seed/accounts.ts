@@ -23,7 +23,10 @@ export async function warnAboutDefaultPasswords(strapi: Core.Strapi): Promise<vo
   if (process.env.NODE_ENV !== 'production') return;
   const weak: string[] = [];
   const user = await strapi.db.query(USER_UID).findOne({ where: { email: DEMO_EMAIL }, select: ['password'] });
-  if (user?.password && (await strapi.plugin('users-permissions').service('user').validatePassword(DEFAULT_MEMBER_PASSWORD, user.password))) {
+  if (
+    user?.password &&
+    (await strapi.plugin('users-permissions').service('user').validatePassword(DEFAULT_MEMBER_PASSWORD, user.password))
+  ) {
     weak.push(`${DEMO_EMAIL} / ${DEFAULT_MEMBER_PASSWORD} (DEMO_MEMBER_PASSWORD)`);
   }
   const admin = await strapi.db.query('admin::user').findOne({ where: { email: ADMIN_EMAIL }, select: ['password'] });
@@ -33,7 +36,7 @@ export async function warnAboutDefaultPasswords(strapi: Core.Strapi): Promise<vo
   if (weak.length > 0) {
     strapi.log.warn(
       `\n⚠️  PRODUCTION WARNING: demo accounts still use their PUBLIC default passwords: ${weak.join('; ')}. ` +
-        'Change these passwords (or set the variables before the first seed), or delete the accounts, before exposing the server.\n'
+        'Change these passwords (or set the variables before the first seed), or delete the accounts, before exposing the server.\n',
     );
   }
 }

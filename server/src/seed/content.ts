@@ -69,7 +69,7 @@ export async function createContent(strapi: Core.Strapi, plan: SeedPlan, taxonom
         BioImage: avatar ? [avatar] : [],
         sectors: ids(taxonomies.sectors, sectors),
         skills: ids(taxonomies.skills, skills),
-      })
+      }),
     );
   }
 
@@ -77,7 +77,10 @@ export async function createContent(strapi: Core.Strapi, plan: SeedPlan, taxonom
     const area = company.country === 'France' ? '+33' : company.country === 'Luxembourg' ? '+352' : '+32';
     // Belgian numbers: 1-digit area + 7 digits (+32 2 512 34 56), 2-digit area + 6 digits (+32 81 23 45 67).
     const digits = String(1000000 + ((index * 1047293 + 353171) % 9000000));
-    const local = company.area.length === 1 ? `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)}` : `${digits.slice(1, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)}`;
+    const local =
+      company.area.length === 1
+        ? `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)}`
+        : `${digits.slice(1, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)}`;
     await create(strapi, UID.company, {
       Name: company.name,
       About: company.about,

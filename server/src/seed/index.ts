@@ -41,6 +41,6 @@ export async function seedDemoData(strapi: Core.Strapi, options: { force?: boole
 
   strapi.log.info(
     `[seed] done in ${elapsed()}: ${plan.members.length} members, ${plan.companies.length} companies, ` +
-      `${plan.events.length} events, ${plan.eventPhotoImages.length} event photos`
+      `${plan.events.length} events, ${plan.eventPhotoImages.length} event photos`,
   );
 }

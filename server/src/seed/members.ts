@@ -1,9 +1,20 @@
 /** Builds the demo members (plain data, no database access). */
 import { Random, slugify } from './random';
 import {
-  ABOUT_CLOSINGS, ABOUT_MIDDLES, ABOUT_OPENINGS, CITIES, City, EMAIL_DOMAINS, FirstName,
-  FLEMISH_FIRST_NAMES, FLEMISH_LAST_NAMES, FOREIGN_CITIES, FRENCH_FIRST_NAMES, FRENCH_LAST_NAMES,
-  PROFESSIONS, Profession,
+  ABOUT_CLOSINGS,
+  ABOUT_MIDDLES,
+  ABOUT_OPENINGS,
+  CITIES,
+  City,
+  EMAIL_DOMAINS,
+  FirstName,
+  FLEMISH_FIRST_NAMES,
+  FLEMISH_LAST_NAMES,
+  FOREIGN_CITIES,
+  FRENCH_FIRST_NAMES,
+  FRENCH_LAST_NAMES,
+  PROFESSIONS,
+  Profession,
 } from './data/people';
 import { SKILLS } from './data/taxonomies';
 
@@ -85,8 +96,18 @@ const DEMO_IDENTITY: Identity = {
 export function buildMembers(random: Random): MemberDraft[] {
   const usedNames = new Set<string>();
   const usedEmails = new Set<string>([DEMO_EMAIL]);
-  const noPhoto = new Set(random.pickMany(Array.from({ length: MEMBER_COUNT - 1 }, (_, i) => i + 1), MEMBERS_WITHOUT_PHOTO));
-  const foreign = new Set(random.pickMany(Array.from({ length: MEMBER_COUNT - 1 }, (_, i) => i + 1), FOREIGN_CITIES.length));
+  const noPhoto = new Set(
+    random.pickMany(
+      Array.from({ length: MEMBER_COUNT - 1 }, (_, i) => i + 1),
+      MEMBERS_WITHOUT_PHOTO,
+    ),
+  );
+  const foreign = new Set(
+    random.pickMany(
+      Array.from({ length: MEMBER_COUNT - 1 }, (_, i) => i + 1),
+      FOREIGN_CITIES.length,
+    ),
+  );
   const foreignCities = random.shuffle(FOREIGN_CITIES);
   const members: MemberDraft[] = [];
 
@@ -133,7 +154,7 @@ export function buildMembers(random: Random): MemberDraft[] {
       City: city.name,
       Country: city.country,
       LinkedinProfileURL: `https://www.linkedin.com/in/${slugify(name)}-${random.digits(4)}`,
-      MemberPresentationURL: index % 21 === 5 ? PRESENTATION_VIDEOS[(index / 21) % 2 | 0] : undefined,
+      MemberPresentationURL: index % 21 === 5 ? PRESENTATION_VIDEOS[((index / 21) % 2) | 0] : undefined,
       sectors: Array.from(new Set(sectors)),
       skills: Array.from(new Set(skills)),
       initials: `${first.name[0]}${last.replace(/^(Van den |Van |De )/, '')[0]}`.toUpperCase(),

@@ -53,7 +53,12 @@ export function buildPlan(): SeedPlan {
   const demoIndex = members.findIndex((member) => member.isDemo);
   const today = brusselsToday();
   const eventRandom = new Random(1337);
-  const attendees = assignAttendees(new Random(99), members.length, demoIndex, EVENTS.map((event) => event.offset));
+  const attendees = assignAttendees(
+    new Random(99),
+    members.length,
+    demoIndex,
+    EVENTS.map((event) => event.offset),
+  );
   const events: EventDraft[] = EVENTS.map((event, index) => {
     const plans = eventPlans(event, eventRandom);
     return {
@@ -71,33 +76,74 @@ export function buildPlan(): SeedPlan {
 
   const avatarImage = members.map((member) =>
     member.hasPhoto
-      ? add({ kind: 'avatar', width: 600, height: 600, format: 'jpeg', text: member.initials, hue: imageRandom.int(0, 359),
-          name: `portrait ${member.Name}`, alt: `Portrait de ${member.Name}` })
-      : -1
+      ? add({
+          kind: 'avatar',
+          width: 600,
+          height: 600,
+          format: 'jpeg',
+          text: member.initials,
+          hue: imageRandom.int(0, 359),
+          name: `portrait ${member.Name}`,
+          alt: `Portrait de ${member.Name}`,
+        })
+      : -1,
   );
   const logoImage = companies.map((company, index) =>
     company.logo === false
       ? -1
-      : add({ kind: 'logo', width: 400, height: 400, format: index % 4 === 1 ? 'png' : 'jpeg', text: initials(company.name),
-          subtitle: company.name, hue: imageRandom.int(0, 359), name: `logo ${company.name}`, alt: `Logo de ${company.name}` })
+      : add({
+          kind: 'logo',
+          width: 400,
+          height: 400,
+          format: index % 4 === 1 ? 'png' : 'jpeg',
+          text: initials(company.name),
+          subtitle: company.name,
+          hue: imageRandom.int(0, 359),
+          name: `logo ${company.name}`,
+          alt: `Logo de ${company.name}`,
+        }),
   );
   const companyPhotoImages = companies.map((company) =>
     Array.from({ length: company.photos ?? 0 }, (_, i) => {
       const portrait = imageRandom.chance(0.3);
-      return add({ kind: 'photo', width: portrait ? 800 : 1200, height: portrait ? 1200 : 800, format: 'jpeg', text: '',
-        hue: imageRandom.int(0, 359), name: `${company.name} photo ${i + 1}`, alt: `${company.name} : photo ${i + 1}` });
-    })
+      return add({
+        kind: 'photo',
+        width: portrait ? 800 : 1200,
+        height: portrait ? 1200 : 800,
+        format: 'jpeg',
+        text: '',
+        hue: imageRandom.int(0, 359),
+        name: `${company.name} photo ${i + 1}`,
+        alt: `${company.name} : photo ${i + 1}`,
+      });
+    }),
   );
   const eventImage = events.map((event) =>
-    add({ kind: 'event', width: 1200, height: 800, format: 'jpeg', text: event.name,
-      subtitle: `${frenchDate(event.date)} · ${event.address.split(', ').pop()}`, hue: imageRandom.int(0, 359),
-      name: `evenement ${event.name}`, alt: event.name })
+    add({
+      kind: 'event',
+      width: 1200,
+      height: 800,
+      format: 'jpeg',
+      text: event.name,
+      subtitle: `${frenchDate(event.date)} · ${event.address.split(', ').pop()}`,
+      hue: imageRandom.int(0, 359),
+      name: `evenement ${event.name}`,
+      alt: event.name,
+    }),
   );
   const eventPhotoImages = Array.from({ length: EVENT_PHOTO_COUNT }, (_, i) => {
     const portrait = i % 3 === 2;
     const caption = PHOTO_CAPTIONS[i % PHOTO_CAPTIONS.length];
-    return add({ kind: 'photo', width: portrait ? 800 : 1200, height: portrait ? 1200 : 800, format: 'jpeg', text: '',
-      hue: imageRandom.int(0, 359), name: `photo evenement ${i + 1}`, alt: caption });
+    return add({
+      kind: 'photo',
+      width: portrait ? 800 : 1200,
+      height: portrait ? 1200 : 800,
+      format: 'jpeg',
+      text: '',
+      hue: imageRandom.int(0, 359),
+      name: `photo evenement ${i + 1}`,
+      alt: caption,
+    });
   });
 
   return { members, companies, companyMembers, events, images, avatarImage, logoImage, companyPhotoImages, eventImage, eventPhotoImages };

@@ -57,7 +57,7 @@ export class Random {
 export async function mapWithConcurrency<T, R>(
   items: readonly T[],
   limit: number,
-  worker: (item: T, index: number) => Promise<R>
+  worker: (item: T, index: number) => Promise<R>,
 ): Promise<R[]> {
   const results = new Array<R>(items.length);
   let nextIndex = 0;

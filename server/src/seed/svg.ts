@@ -16,10 +16,9 @@ export interface ImageSpec {
   seed: number;
 }
 
-const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const hsl = (hue: number, saturation: number, lightness: number) =>
   `hsl(${Math.round(((hue % 360) + 360) % 360)},${saturation}%,${lightness}%)`;
@@ -100,9 +99,7 @@ function eventImage(spec: ImageSpec): string {
   for (let i = 0; i < 6; i += 1) {
     circles += `<circle cx="${random.int(0, w)}" cy="${random.int(0, h)}" r="${random.int(60, 260)}" fill="#fff" fill-opacity="${(0.04 + random.next() * 0.08).toFixed(2)}"/>`;
   }
-  const title = lines
-    .map((line, i) => `<tspan x="${w / 2}" y="${Math.round(top + i * size * 1.2)}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const title = lines.map((line, i) => `<tspan x="${w / 2}" y="${Math.round(top + i * size * 1.2)}">${escapeXml(line)}</tspan>`).join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">` +
     `<defs>${gradient('g', hue, 70)}</defs><rect width="100%" height="100%" fill="url(#g)"/>${circles}` +
@@ -116,7 +113,7 @@ function eventImage(spec: ImageSpec): string {
 function photo(spec: ImageSpec): string {
   const { width: w, height: h, hue } = spec;
   const random = new Random(spec.seed);
-  const floor = h * random.int(62, 72) / 100;
+  const floor = (h * random.int(62, 72)) / 100;
   let people = '';
   const count = random.int(3, 7);
   for (let i = 0; i < count; i += 1) {

@@ -3,10 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { UID } from './content';
 import { deleteDemoUser } from './accounts';
 
-const WIPE_ORDER = [
-  UID.eventAttendee, UID.eventPlan, UID.event, UID.company, UID.member,
-  UID.sector, UID.skill, UID.service, UID.perk,
-];
+const WIPE_ORDER = [UID.eventAttendee, UID.eventPlan, UID.event, UID.company, UID.member, UID.sector, UID.skill, UID.service, UID.perk];
 
 export async function wipeDemoData(strapi: Core.Strapi): Promise<void> {
   for (const uid of WIPE_ORDER) {

@@ -14,7 +14,7 @@ export function addDays(isoDate: string, days: number): string {
 /** 'samedi 14 juin 2025' */
 export function frenchDate(isoDate: string): string {
   return new Intl.DateTimeFormat('fr-BE', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(`${isoDate}T00:00:00Z`)
+    new Date(`${isoDate}T00:00:00Z`),
   );
 }
 

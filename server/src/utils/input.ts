@@ -83,9 +83,7 @@ export function checkIdList(data: Record<string, unknown>, key: string) {
   const ok =
     Array.isArray(value) &&
     value.length <= 200 &&
-    value.every(
-      (v) => isDbId(v) || (typeof v === 'string' && /^[a-z0-9]{10,40}$/.test(v) && !/^[0-9]+$/.test(v))
-    );
+    value.every((v) => isDbId(v) || (typeof v === 'string' && /^[a-z0-9]{10,40}$/.test(v) && !/^[0-9]+$/.test(v)));
   if (!ok) throw new ValidationError(`${key} doit être une liste d'identifiants`, { field: key });
   // Numeric strings ('12') become numbers so they are read as ids, not documentIds.
   data[key] = (value as unknown[]).map((v) => (typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : v));
@@ -137,8 +135,10 @@ export function checkEntryText(strapi: Core.Strapi, uid: string, data: Record<st
       if (typeof value !== 'number' || !Number.isFinite(value) || (integer && !Number.isInteger(value))) {
         throw new ValidationError(`${key} doit être un nombre${integer ? ' entier' : ''}`, { field: key });
       }
-      if (attribute.min !== undefined && value < attribute.min) throw new ValidationError(`${key} : ${attribute.min} au minimum`, { field: key });
-      if (attribute.max !== undefined && value > attribute.max) throw new ValidationError(`${key} : ${attribute.max} au maximum`, { field: key });
+      if (attribute.min !== undefined && value < attribute.min)
+        throw new ValidationError(`${key} : ${attribute.min} au minimum`, { field: key });
+      if (attribute.max !== undefined && value > attribute.max)
+        throw new ValidationError(`${key} : ${attribute.max} au maximum`, { field: key });
     }
   }
 }

@@ -37,13 +37,15 @@ const LOCK_NAMESPACE = 0x0c1b; // first argument: keeps our locks apart from any
  * several server instances stay correct.
  */
 export function lockedTransaction<T>(strapi: Core.Strapi, key: string, fn: () => Promise<T>): Promise<T> {
-  return serialize(key, () =>
-    strapi.db.transaction(async ({ trx }): Promise<T> => {
-      if (strapi.db.dialect.client === 'postgres') {
-        await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [LOCK_NAMESPACE, hash32(key)]);
-      }
-      return fn();
-    }) as Promise<T>
+  return serialize(
+    key,
+    () =>
+      strapi.db.transaction(async ({ trx }): Promise<T> => {
+        if (strapi.db.dialect.client === 'postgres') {
+          await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [LOCK_NAMESPACE, hash32(key)]);
+        }
+        return fn();
+      }) as Promise<T>,
   );
 }
 

@@ -50,8 +50,7 @@ export function canSee(visibility: string | null | undefined, viewer: Viewer, ow
   return false;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const UPLOAD_FILE_UID = 'plugin::upload.file';
 
@@ -113,7 +112,14 @@ function isHiddenFor(member: unknown, settings: Map<number, PrivacySettings>, vi
 }
 
 /** Drops hidden members from member lists inside other entries (company members, attendees, sectors…). */
-function dropHiddenMembers(data: unknown, uid: string | undefined, getModel: GetModel, settings: Map<number, PrivacySettings>, viewer: Viewer, depth = 0): void {
+function dropHiddenMembers(
+  data: unknown,
+  uid: string | undefined,
+  getModel: GetModel,
+  settings: Map<number, PrivacySettings>,
+  viewer: Viewer,
+  depth = 0,
+): void {
   if (!uid || depth > 20 || data === null || data === undefined) return;
   if (Array.isArray(data)) {
     for (const item of data) dropHiddenMembers(item, uid, getModel, settings, viewer, depth + 1);
@@ -145,7 +151,14 @@ export interface ApplyOptions {
  * leave every list (a member's own page stays reachable by its link). A member object whose settings were
  * not loaded keeps nothing (fail closed).
  */
-export function applyMemberPrivacy<T>(data: T, uid: string, getModel: GetModel, settings: Map<number, PrivacySettings>, viewer: Viewer, options: ApplyOptions = {}): T {
+export function applyMemberPrivacy<T>(
+  data: T,
+  uid: string,
+  getModel: GetModel,
+  settings: Map<number, PrivacySettings>,
+  viewer: Viewer,
+  options: ApplyOptions = {},
+): T {
   let result: unknown = data;
   if (options.isMemberList && uid === MEMBER_UID && Array.isArray(data)) {
     result = data.filter((member) => !isHiddenFor(member, settings, viewer));

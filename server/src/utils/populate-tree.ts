@@ -31,8 +31,7 @@ export interface PopulateSize {
 // walk itself cheap on any input.
 const MAX_WALK = 64;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function childOf(parent: PopulateNode[], key: string, basePath: string): PopulateNode {
   let node = parent.find((candidate) => candidate.key === key && !candidate.component);
@@ -45,7 +44,10 @@ function childOf(parent: PopulateNode[], key: string, basePath: string): Populat
 
 function addDotted(into: PopulateNode[], value: string, basePath: string) {
   for (const item of value.split(',')) {
-    const segments = item.trim().split('.').filter((segment) => segment !== '');
+    const segments = item
+      .trim()
+      .split('.')
+      .filter((segment) => segment !== '');
     let level = into;
     let path = basePath;
     for (const segment of segments.slice(0, MAX_WALK)) {
@@ -112,7 +114,11 @@ export function populateSize(nodes: PopulateNode[]): PopulateSize {
 }
 
 /** Calls `visit` on every node, depth first, with the node's parent chain. */
-export function walkPopulate(nodes: PopulateNode[], visit: (node: PopulateNode, parents: PopulateNode[]) => void, parents: PopulateNode[] = []) {
+export function walkPopulate(
+  nodes: PopulateNode[],
+  visit: (node: PopulateNode, parents: PopulateNode[]) => void,
+  parents: PopulateNode[] = [],
+) {
   for (const node of nodes) {
     visit(node, parents);
     walkPopulate(node.children, visit, [...parents, node]);

@@ -22,8 +22,7 @@ export const QUERY_BUDGET = {
   urlLength: 8_192,
 } as const;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Depth and number of keys and values of a filters object (bounded walk). */
 function filterSize(value: unknown, depth = 0): { depth: number; nodes: number } {
@@ -42,7 +41,14 @@ function filterSize(value: unknown, depth = 0): { depth: number; nodes: number }
   return { depth, nodes: 0 };
 }
 
-const count = (value: unknown) => (Array.isArray(value) ? value.length : typeof value === 'string' ? value.split(',').length : isObject(value) ? Object.keys(value).length : 0);
+const count = (value: unknown) =>
+  Array.isArray(value)
+    ? value.length
+    : typeof value === 'string'
+      ? value.split(',').length
+      : isObject(value)
+        ? Object.keys(value).length
+        : 0;
 
 function numberOver(value: unknown, max: number) {
   if (value === undefined || value === null || value === '') return false;
@@ -64,8 +70,10 @@ export function queryBudgetProblems(query: Record<string, unknown>, budget = QUE
     problems.push(`populate demande ${populate.nodes} relations (${budget.populateNodes} au maximum)`);
   }
   const filters = filterSize(query.filters);
-  if (filters.depth > budget.filterDepth) problems.push(`les filtres sont imbriqués sur ${filters.depth} niveaux (${budget.filterDepth} au maximum)`);
-  if (filters.nodes > budget.filterNodes) problems.push(`les filtres comptent ${filters.nodes} éléments (${budget.filterNodes} au maximum)`);
+  if (filters.depth > budget.filterDepth)
+    problems.push(`les filtres sont imbriqués sur ${filters.depth} niveaux (${budget.filterDepth} au maximum)`);
+  if (filters.nodes > budget.filterNodes)
+    problems.push(`les filtres comptent ${filters.nodes} éléments (${budget.filterNodes} au maximum)`);
   if (count(query.fields) > budget.fields) problems.push(`trop de champs demandés (${budget.fields} au maximum)`);
   if (count(query.sort) > budget.sort) problems.push(`trop de critères de tri (${budget.sort} au maximum)`);
   const pagination = isObject(query.pagination) ? query.pagination : {};

@@ -20,7 +20,11 @@ const PLURAL_LABEL: Record<TaxonomyUid, string> = {
 
 /** Same tag whatever the case and accents ('Compétence' = 'COMPETENCE'); SQLite's LOWER() is ASCII-only. */
 export function tagKey(name: string) {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase('fr').trim();
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase('fr')
+    .trim();
 }
 
 export type TaxonomyRules = {
@@ -41,7 +45,9 @@ export const taxonomyRules = (strapi: Core.Strapi, uid: TaxonomyUid): TaxonomyRu
       const since = new Date(Date.now() - DAY_MS);
       const today = await strapi.db.query(uid).count({ where: { creator: { id: memberId }, createdAt: { $gte: since } } });
       if (today >= TAGS_PER_DAY) {
-        throw new errors.RateLimitError(`Tu as déjà créé ${TAGS_PER_DAY} ${PLURAL_LABEL[uid]} en 24 heures : choisis-en un existant ou réessaie demain.`);
+        throw new errors.RateLimitError(
+          `Tu as déjà créé ${TAGS_PER_DAY} ${PLURAL_LABEL[uid]} en 24 heures : choisis-en un existant ou réessaie demain.`,
+        );
       }
       const entry = await strapi.documents(uid).create({ data: { Name: name, creator: memberId } as never });
       return { entry: entry as Record<string, unknown>, created: true };

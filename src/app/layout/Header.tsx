@@ -15,7 +15,10 @@ import { resilientLazy } from '@/components/ui/resilient-lazy';
 // The drawer and the avatar's menu (focus trap, positioning: ≈ 25 KB gzip) load when first needed: the
 // avatar's as soon as someone is signed in, the drawer when opened. Until the menu's code is there the avatar
 // is a button of its own: a tap asks for the code and the menu opens when it arrives (a first tap was lost).
-const MobileMenu = resilientLazy(() => import('./MobileMenu'), () => null);
+const MobileMenu = resilientLazy(
+  () => import('./MobileMenu'),
+  () => null,
+);
 const loadUserMenu = () => import('./UserMenu');
 const preloadUserMenu = () => {
   loadUserMenu().catch(() => {
@@ -58,7 +61,17 @@ function AvatarButton({ user, onTap }: { user: SessionUser; onTap: () => void })
         onTap();
       }}
     >
-      <Box w="10" h="10" borderRadius="full" bg="brand.accent" color="white" display="grid" placeItems="center" fontSize="sm" fontWeight="medium">
+      <Box
+        w="10"
+        h="10"
+        borderRadius="full"
+        bg="brand.accent"
+        color="white"
+        display="grid"
+        placeItems="center"
+        fontSize="sm"
+        fontWeight="medium"
+      >
         {initials}
       </Box>
     </Button>
@@ -144,7 +157,14 @@ export function Header() {
                 <UserMenu user={user} defaultOpen={menuWanted} onTap={() => setMenuWanted(true)} />
               ) : (
                 <>
-                  <Button asChild variant="outline" colorPalette="gray" color={onHome && !fixed ? 'white' : 'brand.navy'} size="md" display={{ base: 'none', md: 'inline-flex' }}>
+                  <Button
+                    asChild
+                    variant="outline"
+                    colorPalette="gray"
+                    color={onHome && !fixed ? 'white' : 'brand.navy'}
+                    size="md"
+                    display={{ base: 'none', md: 'inline-flex' }}
+                  >
                     <Link to="/register" data-testid="header-register">
                       {headerTexts.register}
                     </Link>
@@ -172,9 +192,7 @@ export function Header() {
           </Flex>
         </Container>
       </Box>
-      {menuLoaded && (
-        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} links={navLinks('column')} />
-      )}
+      {menuLoaded && <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} links={navLinks('column')} />}
     </>
   );
 }

@@ -21,7 +21,7 @@ export function Logo({ variant = 'dark' }: { variant?: 'dark' | 'white' }) {
       >
         {club.shortName.slice(0, 3)}
       </Box>
-      <Text as="span" fontWeight="bold" fontSize={{ base: 'md', lg: 'lg' }} lineHeight="1.1" maxW={{ base: "40", lg: "64" }}>
+      <Text as="span" fontWeight="bold" fontSize={{ base: 'md', lg: 'lg' }} lineHeight="1.1" maxW={{ base: '40', lg: '64' }}>
         Club {club.name}
         {/* The links around the mark lead home: their name is the visible text, then this (WCAG 2.5.3). */}
         <Box as="span" srOnly>

@@ -76,9 +76,7 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      {user.memberId !== null && (
-        <MemberQrDialog open={qrOpen} onOpenChange={setQrOpen} memberId={user.memberId} name={user.username} />
-      )}
+      {user.memberId !== null && <MemberQrDialog open={qrOpen} onOpenChange={setQrOpen} memberId={user.memberId} name={user.username} />}
     </>
   );
 }

@@ -29,7 +29,14 @@ export function CompanyCard({ company, ownerMode = false, headingLevel = 'h2', e
       data-testid="company-card"
       h="full"
     >
-      <Box bg="gray.50" p={{ base: '1', md: '4' }} w={{ base: '14', md: 'auto' }} h={{ base: '14', md: 'auto' }} flexShrink={0} borderRadius={{ base: 'md', md: 'none' }}>
+      <Box
+        bg="gray.50"
+        p={{ base: '1', md: '4' }}
+        w={{ base: '14', md: 'auto' }}
+        h={{ base: '14', md: 'auto' }}
+        flexShrink={0}
+        borderRadius={{ base: 'md', md: 'none' }}
+      >
         <ResponsiveImage
           media={company.logo}
           alt={`Logo de ${company.name}`}

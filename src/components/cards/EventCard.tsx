@@ -13,7 +13,15 @@ const t = {
  * One event per row: image, name, date, times, address, description, 'Voir l’événement'. The whole card is
  * one link (the 'Voir l’événement' link stretched over it): a tap anywhere opens the event.
  */
-export function EventCard({ event, eager = false, headingLevel = 'h2' }: { event: ClubEvent; eager?: boolean; headingLevel?: 'h2' | 'h3' }) {
+export function EventCard({
+  event,
+  eager = false,
+  headingLevel = 'h2',
+}: {
+  event: ClubEvent;
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const times = formatTimeRange(event.startTime, event.endTime);
   return (
     <LinkBox
@@ -53,7 +61,12 @@ export function EventCard({ event, eager = false, headingLevel = 'h2' }: { event
         {event.address && <Text color="fg.muted">{event.address}</Text>}
         {event.description && <Text lineClamp={3}>{event.description}</Text>}
         <Box mt="auto" pt="2">
-          <LinkOverlay asChild color="brand.accent" fontWeight="semibold" _focusVisible={{ outline: '3px solid', outlineColor: 'brand.accent' }}>
+          <LinkOverlay
+            asChild
+            color="brand.accent"
+            fontWeight="semibold"
+            _focusVisible={{ outline: '3px solid', outlineColor: 'brand.accent' }}
+          >
             <Link to="/event-detail/$id" params={{ id: event.id }}>
               {t.see}
             </Link>

@@ -12,7 +12,8 @@ type MemberCardProps = {
 };
 
 /** 'Company · City' under the profession. */
-const workLine = (member: MemberSummary) => [member.companies.map((company) => company.name).join(', '), member.city].filter(Boolean).join(' · ');
+const workLine = (member: MemberSummary) =>
+  [member.companies.map((company) => company.name).join(', '), member.city].filter(Boolean).join(' · ');
 
 /**
  * A member in a directory; the whole of it links to the member's page. On a phone a compact row (a 56 px

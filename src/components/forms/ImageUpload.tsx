@@ -20,7 +20,16 @@ interface ImageUploadProps {
  * One image (member photo, company logo): upload, 'Mise à jour' to replace, 'Retirer' to remove,
  * a placeholder when none. Changes are applied when the form is saved.
  */
-export function ImageUpload({ name, label, alt, fallback, value, onChange, disabled, uploadLabel = 'Télécharger une image' }: ImageUploadProps) {
+export function ImageUpload({
+  name,
+  label,
+  alt,
+  fallback,
+  value,
+  onChange,
+  disabled,
+  uploadLabel = 'Télécharger une image',
+}: ImageUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const previewUrl = useObjectUrl(value.file);
@@ -40,7 +49,14 @@ export function ImageUpload({ name, label, alt, fallback, value, onChange, disab
       </Text>
       <Box w="48" h="48" borderRadius="lg" overflow="hidden" bg="gray.100" borderWidth="1px">
         {shown === 'new' && previewUrl ? (
-          <img src={previewUrl} alt={alt} width={192} height={192} style={{ width: '100%', height: '100%', objectFit: 'cover' }} data-testid={`${name}-preview`} />
+          <img
+            src={previewUrl}
+            alt={alt}
+            width={192}
+            height={192}
+            style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            data-testid={`${name}-preview`}
+          />
         ) : (
           <ResponsiveImage
             media={shown === 'saved' ? value.saved : null}

@@ -64,7 +64,17 @@ export function PhotosUpload({ name, label, max, value, onChange, disabled, prog
             </Box>
           ))}
           {value.files.map(({ key, file }) => (
-            <Box as="li" key={key} position="relative" h="28" borderRadius="md" overflow="hidden" borderWidth="2px" borderColor="brand.gold" data-testid={`${name}-new`}>
+            <Box
+              as="li"
+              key={key}
+              position="relative"
+              h="28"
+              borderRadius="md"
+              overflow="hidden"
+              borderWidth="2px"
+              borderColor="brand.gold"
+              data-testid={`${name}-new`}
+            >
               <LocalThumb file={file} alt={`Nouvelle photo ${file.name}`} />
               <CloseButton
                 size="xs"

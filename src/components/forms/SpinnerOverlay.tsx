@@ -22,7 +22,11 @@ export function SpinnerOverlay({ active, label }: { active: boolean; label?: str
     >
       <Stack align="center" gap="3" position="sticky" top="32">
         <Spinner size="xl" color="brand.accent" borderWidth="4px" />
-        {label && <Text fontWeight="semibold" color="brand.navy">{label}</Text>}
+        {label && (
+          <Text fontWeight="semibold" color="brand.navy">
+            {label}
+          </Text>
+        )}
       </Stack>
     </Box>
   );

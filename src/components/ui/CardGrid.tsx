@@ -17,7 +17,14 @@ interface CardGridProps {
  */
 export function CardGrid({ wide = 3, label, testId, children }: CardGridProps) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: wide }} gap={{ base: '2', md: '6' }} aria-label={label} data-testid={testId}>
+    <SimpleGrid
+      as="ul"
+      listStyleType="none"
+      columns={{ base: 1, md: 2, lg: wide }}
+      gap={{ base: '2', md: '6' }}
+      aria-label={label}
+      data-testid={testId}
+    >
       {children}
     </SimpleGrid>
   );

@@ -34,8 +34,19 @@ function usePrefersReducedMotion() {
 }
 
 export default function CarouselSwiper({
-  items, getKey, renderSlide, label, autoplayDelay, speed, effect = 'slide', gap = 0, arrows = false, tone = 'dark', visibleCount,
-  hovered, focused,
+  items,
+  getKey,
+  renderSlide,
+  label,
+  autoplayDelay,
+  speed,
+  effect = 'slide',
+  gap = 0,
+  arrows = false,
+  tone = 'dark',
+  visibleCount,
+  hovered,
+  focused,
 }: CarouselSwiperProps) {
   const swiper = useRef<SwiperInstance | null>(null);
   const reducedMotion = usePrefersReducedMotion();

@@ -39,7 +39,14 @@ export function LightboxGrid({ galleryId, photos, from = 0, to, altFor, openLabe
         const alt = items[index].alt;
         return (
           <li key={photo.id}>
-            <LightboxThumb alt={alt} label={openLabel(alt)} media={photo} sizes={sizes} onOpen={() => lightbox.open(index)} pid={photo.id} />
+            <LightboxThumb
+              alt={alt}
+              label={openLabel(alt)}
+              media={photo}
+              sizes={sizes}
+              onOpen={() => lightbox.open(index)}
+              pid={photo.id}
+            />
           </li>
         );
       })}

@@ -25,11 +25,11 @@ export function ListFilters(props: ListFiltersProps) {
         placeholder={props.searchPlaceholder}
         aria-label={props.searchLabel}
         size="lg"
-        flex={{ md: "2" }}
+        flex={{ md: '2' }}
         bg="white"
       />
       {props.sectors && props.onSectorChange && (
-        <NativeSelect.Root size="lg" flex={{ md: "1" }}>
+        <NativeSelect.Root size="lg" flex={{ md: '1' }}>
           <NativeSelect.Field
             aria-label={props.sectorLabel}
             value={props.sectorId ?? ''}

@@ -6,7 +6,14 @@ import { ModalDialog } from './ModalDialog';
 const draw = (onOpenChange: (open: boolean) => void) =>
   render(
     <ChakraProvider value={system}>
-      <ModalDialog open onOpenChange={onOpenChange} title="À envoyer" closeLabel="Fermer" testId="dialog" actions={<button type="button">Lancer</button>}>
+      <ModalDialog
+        open
+        onOpenChange={onOpenChange}
+        title="À envoyer"
+        closeLabel="Fermer"
+        testId="dialog"
+        actions={<button type="button">Lancer</button>}
+      >
         <p>Le corps</p>
       </ModalDialog>
     </ChakraProvider>,

@@ -26,7 +26,16 @@ interface PagedCardGridProps<T> {
 }
 
 /** A directory's grid of cards: one page of the items, the pagination, the empty state. */
-export function PagedCardGrid<T>({ items, loaded, page, onPageChange, label, itemKey, renderItem, pageSize = DIRECTORY_PAGE_SIZE }: PagedCardGridProps<T>) {
+export function PagedCardGrid<T>({
+  items,
+  loaded,
+  page,
+  onPageChange,
+  label,
+  itemKey,
+  renderItem,
+  pageSize = DIRECTORY_PAGE_SIZE,
+}: PagedCardGridProps<T>) {
   const totalPages = pageCount(items.length, pageSize);
   const current = clampPage(page, totalPages);
   const visible = pageSlice(items, current, pageSize);

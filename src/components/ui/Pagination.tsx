@@ -32,7 +32,11 @@ export function Pagination({ page, totalPages, onChange, range = 5, margin = 1 }
               <Text px="2">…</Text>
             </li>
           ) : (
-            <Box as="li" key={link.page} display={isFar(link.page, page, totalPages, margin) ? { base: 'none', sm: 'list-item' } : undefined}>
+            <Box
+              as="li"
+              key={link.page}
+              display={isFar(link.page, page, totalPages, margin) ? { base: 'none', sm: 'list-item' } : undefined}
+            >
               <Button
                 size={size}
                 variant={link.page === page ? 'solid' : 'outline'}

@@ -13,7 +13,9 @@ const media = (url: string): Media => ({
 });
 
 const draw = (m: Media | null) =>
-  render(<ResponsiveImage media={m} alt="Photo" fallback="/no-image.png" sizes="100vw" width={4} height={3} />).container.querySelector('img')!;
+  render(<ResponsiveImage media={m} alt="Photo" fallback="/no-image.png" sizes="100vw" width={4} height={3} />).container.querySelector(
+    'img',
+  )!;
 
 describe('ResponsiveImage and the media origin', () => {
   afterEach(cleanup);

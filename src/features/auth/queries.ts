@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchCurrentUser, login, register, requestPasswordReset, resetPassword, type AuthResult, type RegistrationInput } from '@/api/auth';
+import {
+  fetchCurrentUser,
+  login,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  type AuthResult,
+  type RegistrationInput,
+} from '@/api/auth';
 import { saveSession } from '@/session/session';
 import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { memberKeys } from '@/features/members/queries';

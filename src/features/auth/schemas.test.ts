@@ -36,7 +36,9 @@ describe('auth schemas', () => {
       password: PASSWORD_LENGTH_MESSAGE,
       phone: PHONE_MESSAGE,
     });
-    expect(registerSchema.safeParse({ name: 'Jean Dupont', email: 'j@d.be', password: 'secret-123', phone: '+32 470 12 34 56' }).success).toBe(true);
+    expect(
+      registerSchema.safeParse({ name: 'Jean Dupont', email: 'j@d.be', password: 'secret-123', phone: '+32 470 12 34 56' }).success,
+    ).toBe(true);
   });
 
   it('forgot and reset: required', () => {

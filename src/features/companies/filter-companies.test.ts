@@ -4,8 +4,21 @@ import { filterCompanies } from './filter-companies';
 
 function company(id: number, name: string, about: string, sectorIds: number[], memberIds: number[]): Company {
   return {
-    id, name, about, logo: null, services: [], phone: '', email: '', website: '', city: 'Namur', country: 'Belgique',
-    numberOfEmployees: null, videoUrl: '', linkedinUrl: '', photos: [], skills: [],
+    id,
+    name,
+    about,
+    logo: null,
+    services: [],
+    phone: '',
+    email: '',
+    website: '',
+    city: 'Namur',
+    country: 'Belgique',
+    numberOfEmployees: null,
+    videoUrl: '',
+    linkedinUrl: '',
+    photos: [],
+    skills: [],
     sectors: sectorIds.map((sid) => ({ id: sid, name: `S${sid}` })),
     members: memberIds.map((mid) => ({ id: mid, name: `M${mid}`, profession: '', city: '', photo: null, companies: [] })),
   };

@@ -50,8 +50,7 @@ export function useSaveCompanyMutation() {
   return useMutation({
     // Fails at once offline (never queued): the form says why and keeps what was typed.
     networkMode: 'always',
-    mutationFn: ({ input, listener }: { input: CompanySaveInput; listener: CompanySaveListener }) =>
-      saveCompany(input, api, listener),
+    mutationFn: ({ input, listener }: { input: CompanySaveInput; listener: CompanySaveListener }) => saveCompany(input, api, listener),
     onSuccess: (id) => refreshPublicCopies(id),
     onError: (error) => {
       const id = (error as { companyId?: number | null }).companyId;
@@ -61,4 +60,5 @@ export function useSaveCompanyMutation() {
 }
 
 /** May this member edit the company? Only one of its members may (spec §5, §6). */
-export const canEditCompany = (company: { memberIds: number[] }, memberId: number | null) => memberId !== null && company.memberIds.includes(memberId);
+export const canEditCompany = (company: { memberIds: number[] }, memberId: number | null) =>
+  memberId !== null && company.memberIds.includes(memberId);

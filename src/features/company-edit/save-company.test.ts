@@ -50,17 +50,33 @@ describe('saveCompany', () => {
         id: null,
         values: { ...values, numberOfEmployees: '12' },
         logo: { ...singleImageFrom(null), file: file('logo.png') },
-        photos: { ...photosFrom([]), files: [{ key: 'a', file: file('a.png') }, { key: 'b', file: file('b.png') }] },
+        photos: {
+          ...photosFrom([]),
+          files: [
+            { key: 'a', file: file('a.png') },
+            { key: 'b', file: file('b.png') },
+          ],
+        },
         known: { sectors: [], skills: [], services: [] },
       },
       api,
       listener,
     );
     expect(id).toBe(9);
-    expect(calls).toEqual(['taxon:sectors:Bois', 'create:50', 'upload:company-logo:logo.png', 'upload:company-photo:a.png', 'upload:company-photo:b.png']);
+    expect(calls).toEqual([
+      'taxon:sectors:Bois',
+      'create:50',
+      'upload:company-logo:logo.png',
+      'upload:company-photo:a.png',
+      'upload:company-photo:b.png',
+    ]);
     expect(vi.mocked(api.createCompany).mock.calls[0][0].numberOfEmployees).toBe(12);
     expect(listener.onCompanySaved).toHaveBeenCalledWith(9);
-    expect(vi.mocked(listener.onProgress).mock.calls).toEqual([[0, 2], [1, 2], [2, 2]]);
+    expect(vi.mocked(listener.onProgress).mock.calls).toEqual([
+      [0, 2],
+      [1, 2],
+      [2, 2],
+    ]);
   });
 
   it('updates an existing company and deletes the removed logo and photos', async () => {
@@ -94,7 +110,13 @@ describe('saveCompany', () => {
         id: null,
         values,
         logo: singleImageFrom(null),
-        photos: { ...photosFrom([]), files: [{ key: 'a', file: file('a.png') }, { key: 'b', file: file('b.png') }] },
+        photos: {
+          ...photosFrom([]),
+          files: [
+            { key: 'a', file: file('a.png') },
+            { key: 'b', file: file('b.png') },
+          ],
+        },
         known: { sectors: [], skills: [], services: [] },
       },
       api,

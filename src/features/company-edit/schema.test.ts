@@ -32,9 +32,23 @@ describe('company schema', () => {
 
   it('maps a saved company to the form values', () => {
     const values = companyValuesFrom({
-      id: 4, name: 'ACME', email: 'c@acme.be', phone: '081', about: '', country: '', city: '', numberOfEmployees: 7,
-      website: '', linkedinUrl: '', videoUrl: '', logo: null, photos: [], sectors: [{ id: 2, name: 'Bois' }], skills: [],
-      services: [], memberIds: [1],
+      id: 4,
+      name: 'ACME',
+      email: 'c@acme.be',
+      phone: '081',
+      about: '',
+      country: '',
+      city: '',
+      numberOfEmployees: 7,
+      website: '',
+      linkedinUrl: '',
+      videoUrl: '',
+      logo: null,
+      photos: [],
+      sectors: [{ id: 2, name: 'Bois' }],
+      skills: [],
+      services: [],
+      memberIds: [1],
     });
     expect(values.numberOfEmployees).toBe('7');
     expect(values.sectors).toEqual([{ id: 2, name: 'Bois' }]);

@@ -28,8 +28,19 @@ export const companySchema = z.object({
 export type CompanyValues = z.infer<typeof companySchema>;
 
 export const emptyCompanyValues: CompanyValues = {
-  name: '', email: '', phone: '', about: '', country: '', city: '', numberOfEmployees: '', website: '',
-  linkedinUrl: '', videoUrl: '', sectors: [], skills: [], services: [],
+  name: '',
+  email: '',
+  phone: '',
+  about: '',
+  country: '',
+  city: '',
+  numberOfEmployees: '',
+  website: '',
+  linkedinUrl: '',
+  videoUrl: '',
+  sectors: [],
+  skills: [],
+  services: [],
 };
 
 export function companyValuesFrom(company: EditableCompany): CompanyValues {

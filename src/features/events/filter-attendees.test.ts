@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { MemberSummary } from '@/api/types';
 import { filterAttendees } from './filter-attendees';
 
-const person = (id: number, name: string, profession = ''): MemberSummary => ({ id, name, profession, city: '', photo: null, companies: [] });
+const person = (id: number, name: string, profession = ''): MemberSummary => ({
+  id,
+  name,
+  profession,
+  city: '',
+  photo: null,
+  companies: [],
+});
 const attendees = [person(1, 'Émilie Lefèvre', 'Avocate'), person(2, 'Jean Dupont'), person(3, 'Jeanne Martin')];
 
 describe('attendee search', () => {

@@ -3,13 +3,18 @@ import type { ClubEvent } from '@/api/types';
 import { brusselsInstant, buildEventIcs, eventSpan } from './ics';
 
 /** The logical lines: CRLF ends, folded lines (CRLF + space or tab) joined back. */
-const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+const unfold = (text: string) =>
+  text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
 const event: ClubEvent = {
   id: 7,
   name: 'Lunch, réseau; & café',
-  description: 'Première ligne\nDeuxième ligne, avec virgule; et point-virgule \\ fin. Écrit à Liège, où l’on mange des boulets à la sauce lapin, très longuement décrits.',
+  description:
+    'Première ligne\nDeuxième ligne, avec virgule; et point-virgule \\ fin. Écrit à Liège, où l’on mange des boulets à la sauce lapin, très longuement décrits.',
   date: '2025-06-14',
   startTime: '12:00',
   endTime: '14:30',

@@ -64,5 +64,10 @@ export function buildEventIcs(event: ClubEvent, { origin, productName }: IcsOpti
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('ics: empty calendar');
   // `ics` folds at 75 characters; RFC 5545 asks for 75 octets (accents take two): fold again, by octets.
-  return contentLines(value.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean));
+  return contentLines(
+    value
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n')
+      .filter(Boolean),
+  );
 }

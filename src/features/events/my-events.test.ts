@@ -4,7 +4,15 @@ import { myUpcomingEvents, nextEvent } from './my-events';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const event = (id: number, date: string, attendeeIds: number[]): ClubEvent => ({
-  id, name: `E${id}`, description: '', date, startTime: '12:00', endTime: '', address: '', image: null, plans: [],
+  id,
+  name: `E${id}`,
+  description: '',
+  date,
+  startTime: '12:00',
+  endTime: '',
+  address: '',
+  image: null,
+  plans: [],
   attendees: attendeeIds.map((attendee) => ({ id: attendee, name: `M${attendee}`, profession: '', city: '', photo: null, companies: [] })),
 });
 const events = [event(1, '2026-12-10', [7]), event(2, '2026-11-01', [7]), event(3, '2026-11-23', [8]), event(4, '2026-11-30', [7, 8])];

@@ -3,7 +3,15 @@ import { QueryClient, dehydrate, hydrate, onlineManager } from '@tanstack/react-
 import { ApiError } from '@/api/errors';
 import { leaveEvent, signUpForEvent } from '@/api/sign-up';
 import { notify } from '@/lib/toasts';
-import { OtherAccountError, leaveMutationKey, registerEventSignUpDefaults, shouldRetrySignUp, signUpErrorMessage, signUpMutationKey, type SignUpVariables } from './sign-up';
+import {
+  OtherAccountError,
+  leaveMutationKey,
+  registerEventSignUpDefaults,
+  shouldRetrySignUp,
+  signUpErrorMessage,
+  signUpMutationKey,
+  type SignUpVariables,
+} from './sign-up';
 
 vi.mock('@/api/sign-up', () => ({ signUpForEvent: vi.fn(), leaveEvent: vi.fn() }));
 vi.mock('@/lib/toasts', () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() } }));

@@ -137,7 +137,11 @@ export function useEventSignUpState(eventId: number): { action: AttendanceAction
         mutation.options.mutationKey?.[0] === 'events' &&
         (mutation.state.variables as SignUpVariables | undefined)?.eventId === eventId,
     },
-    select: (mutation) => ({ action: mutation.options.mutationKey?.[1] as AttendanceAction, waiting: mutation.state.isPaused, at: mutation.state.submittedAt }),
+    select: (mutation) => ({
+      action: mutation.options.mutationKey?.[1] as AttendanceAction,
+      waiting: mutation.state.isPaused,
+      at: mutation.state.submittedAt,
+    }),
   });
   if (states.length === 0) return null;
   const latest = states.reduce((a, b) => (b.at >= a.at ? b : a));

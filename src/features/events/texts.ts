@@ -27,5 +27,6 @@ export const eventsTexts = {
   myEventsNone: 'Tu n’es inscrit à aucun événement à venir.',
   seeAllEvents: 'Voir tous les événements',
   nextEvent: 'Prochain événement',
-  attendeesCount: (shown: number, total: number) => (shown === total ? `${total} inscrit${total > 1 ? 's' : ''}` : `${shown} sur ${total} inscrits`),
+  attendeesCount: (shown: number, total: number) =>
+    shown === total ? `${total} inscrit${total > 1 ? 's' : ''}` : `${shown} sur ${total} inscrits`,
 } as const;

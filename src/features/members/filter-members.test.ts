@@ -4,8 +4,19 @@ import { filterMembers } from './filter-members';
 
 function member(id: number, name: string, profession: string, sectorIds: number[], city = 'Namur', company = ''): Member {
   return {
-    id, name, profession, email: '', phone: '', profile: 'Member', aboutMe: 'Expert en comptabilité', city,
-    country: 'Belgique', linkedinUrl: '', presentationUrl: '', photo: null, skills: [],
+    id,
+    name,
+    profession,
+    email: '',
+    phone: '',
+    profile: 'Member',
+    aboutMe: 'Expert en comptabilité',
+    city,
+    country: 'Belgique',
+    linkedinUrl: '',
+    presentationUrl: '',
+    photo: null,
+    skills: [],
     companies: company ? [{ id: id * 10, name: company, about: '', logo: null, services: [] }] : [],
     sectors: sectorIds.map((sid) => ({ id: sid, name: `S${sid}` })),
   };

@@ -19,7 +19,14 @@ const member: Member = {
   country: 'Belgique',
   linkedinUrl: 'linkedin.com/in/jpvdb',
   presentationUrl: '',
-  photo: { id: 1, url: '/uploads/jp.jpg', width: 800, height: 800, alt: null, variants: [{ url: '/uploads/small_jp.jpg', width: 500, height: 500 }] },
+  photo: {
+    id: 1,
+    url: '/uploads/jp.jpg',
+    width: 800,
+    height: 800,
+    alt: null,
+    variants: [{ url: '/uploads/small_jp.jpg', width: 500, height: 500 }],
+  },
   sectors: [],
   skills: [],
   companies: [
@@ -52,7 +59,9 @@ describe('vCard builder', () => {
   });
 
   it('leaves out phone and e-mail when the viewer may not see them (absent from the data)', () => {
-    const text = buildVCard(vCardInputFrom({ ...member, phone: '', email: '', companies: [], photo: null, linkedinUrl: '' }, 'https://club.be'));
+    const text = buildVCard(
+      vCardInputFrom({ ...member, phone: '', email: '', companies: [], photo: null, linkedinUrl: '' }, 'https://club.be'),
+    );
     expect(text).not.toMatch(/^(TEL|EMAIL|ORG|PHOTO|URL)/m);
     expect(text).toContain('FN:Jean-Pierre Van den Berg');
   });

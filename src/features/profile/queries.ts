@@ -52,9 +52,7 @@ export function useSaveProfileMutation() {
     onSuccess: (member) => {
       // The member's page shows the saved profile at once, online or not.
       queryClient.setQueryData(memberKeys.detail(member.id), member);
-      queryClient.setQueryData<Member[]>(memberKeys.list(), (list) =>
-        list?.map((entry) => (entry.id === member.id ? member : entry)),
-      );
+      queryClient.setQueryData<Member[]>(memberKeys.list(), (list) => list?.map((entry) => (entry.id === member.id ? member : entry)));
       queryClient.setQueryData(profileKeys.edit(member.id), member);
       void queryClient.invalidateQueries({ queryKey: taxonomyKeys.all });
       // Pages that show this member inside something else (companies, events) refresh when next shown.

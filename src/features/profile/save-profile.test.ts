@@ -5,8 +5,21 @@ import { saveProfile, type ProfileSaveApi } from './save-profile';
 import { profileValuesFrom } from './schema';
 
 const member: Member = {
-  id: 7, name: 'Jean Dupont', email: 'jean@exemple.be', phone: '+32 470 00 00 00', profile: 'Member', profession: '', aboutMe: '',
-  city: '', country: '', linkedinUrl: '', presentationUrl: '', photo: null, sectors: [{ id: 1, name: 'Bois' }], skills: [], companies: [],
+  id: 7,
+  name: 'Jean Dupont',
+  email: 'jean@exemple.be',
+  phone: '+32 470 00 00 00',
+  profile: 'Member',
+  profession: '',
+  aboutMe: '',
+  city: '',
+  country: '',
+  linkedinUrl: '',
+  presentationUrl: '',
+  photo: null,
+  sectors: [{ id: 1, name: 'Bois' }],
+  skills: [],
+  companies: [],
 };
 const session = { user: { id: 3, username: 'Jean Dupont', email: 'jean@exemple.be', memberId: 7 }, token: 'old-token' };
 const file = (name: string) => new File(['x'], name, { type: 'image/png' });
@@ -43,8 +56,17 @@ function setup(overrides: Partial<ProfileSaveApi> = {}) {
 describe('saveProfile', () => {
   it('saves in order: new tags, the member, the photo — the account untouched when the e-mail and password are', async () => {
     const { api, calls } = setup();
-    const values = { ...profileValuesFrom(member), sectors: [{ id: 1, name: 'Bois' }, { id: null, name: 'Horlogerie' }] };
-    const saved = await saveProfile({ id: 7, values, photo: { ...singleImageFrom(null), file: file('moi.png') }, knownSectors: member.sectors, knownSkills: [] }, api);
+    const values = {
+      ...profileValuesFrom(member),
+      sectors: [
+        { id: 1, name: 'Bois' },
+        { id: null, name: 'Horlogerie' },
+      ],
+    };
+    const saved = await saveProfile(
+      { id: 7, values, photo: { ...singleImageFrom(null), file: file('moi.png') }, knownSectors: member.sectors, knownSkills: [] },
+      api,
+    );
     expect(calls).toEqual(['taxon:sectors:Horlogerie', 'member:7:1,50', 'upload:member-photo:moi.png']);
     expect(saved).toBe(member);
     expect(api.saveSession).not.toHaveBeenCalled();
@@ -55,14 +77,20 @@ describe('saveProfile', () => {
     const values = { ...profileValuesFrom(member), email: 'neuf@exemple.be', password: 'nouveau-secret', currentPassword: 'ancien-secret' };
     await saveProfile({ id: 7, values, photo: singleImageFrom(null), knownSectors: member.sectors, knownSkills: [] }, api);
     expect(calls).toEqual(['account:currentPassword,email,password', 'member:7:1']);
-    expect(api.updateAccount).toHaveBeenCalledWith({ email: 'neuf@exemple.be', password: 'nouveau-secret', currentPassword: 'ancien-secret' });
+    expect(api.updateAccount).toHaveBeenCalledWith({
+      email: 'neuf@exemple.be',
+      password: 'nouveau-secret',
+      currentPassword: 'ancien-secret',
+    });
     expect(api.saveSession).toHaveBeenCalledWith(expect.objectContaining({ email: 'neuf@exemple.be', memberId: 7 }), 'new-token');
   });
 
   it('a refused account change stops the save before the member is touched', async () => {
     const { api, calls } = setup({ updateAccount: vi.fn(async () => Promise.reject(new Error('refused'))) });
     const values = { ...profileValuesFrom(member), email: 'neuf@exemple.be' };
-    await expect(saveProfile({ id: 7, values, photo: singleImageFrom(null), knownSectors: member.sectors, knownSkills: [] }, api)).rejects.toThrow('refused');
+    await expect(
+      saveProfile({ id: 7, values, photo: singleImageFrom(null), knownSectors: member.sectors, knownSkills: [] }, api),
+    ).rejects.toThrow('refused');
     expect(calls).toEqual([]);
     expect(api.updateMember).not.toHaveBeenCalled();
   });
@@ -70,7 +98,16 @@ describe('saveProfile', () => {
   it('a removed photo is deleted', async () => {
     const { api, calls } = setup();
     const saved = { id: 44, url: '/uploads/44.png', width: 1, height: 1, alt: null, variants: [] };
-    await saveProfile({ id: 7, values: profileValuesFrom(member), photo: { ...singleImageFrom(saved), remove: true }, knownSectors: member.sectors, knownSkills: [] }, api);
+    await saveProfile(
+      {
+        id: 7,
+        values: profileValuesFrom(member),
+        photo: { ...singleImageFrom(saved), remove: true },
+        knownSectors: member.sectors,
+        knownSkills: [],
+      },
+      api,
+    );
     expect(calls).toEqual(['member:7:1', 'delete:44']);
   });
 });

@@ -35,7 +35,10 @@ export interface SaveProfileInput {
  * only when changed, with the current password; the answer's new token replaces the revoked one), the
  * member, the photo. Answers the member as the server now has it.
  */
-export async function saveProfile({ id, values, photo, knownSectors, knownSkills, privacy }: SaveProfileInput, api: ProfileSaveApi): Promise<Member> {
+export async function saveProfile(
+  { id, values, photo, knownSectors, knownSkills, privacy }: SaveProfileInput,
+  api: ProfileSaveApi,
+): Promise<Member> {
   const sectorIds = await resolveTagIds(values.sectors, knownSectors, (name) => api.createTaxon('sectors', name));
   const skillIds = await resolveTagIds(values.skills, knownSkills, (name) => api.createTaxon('skills', name));
 

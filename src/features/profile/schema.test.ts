@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { accountChanges,
-  needsCurrentPassword, privacyToSave, profileSchema, profileValuesFrom } from './schema';
+import { accountChanges, needsCurrentPassword, privacyToSave, profileSchema, profileValuesFrom } from './schema';
 
 const member = {
-  id: 3, name: 'Jean Dupont', email: 'jean@exemple.be', phone: '0470 12 34 56', profile: 'Member', profession: '',
-  aboutMe: '', city: 'Namur', country: 'Belgique', linkedinUrl: '', presentationUrl: '', photo: null,
-  sectors: [{ id: 1, name: 'Informatique' }], skills: [], companies: [],
+  id: 3,
+  name: 'Jean Dupont',
+  email: 'jean@exemple.be',
+  phone: '0470 12 34 56',
+  profile: 'Member',
+  profession: '',
+  aboutMe: '',
+  city: 'Namur',
+  country: 'Belgique',
+  linkedinUrl: '',
+  presentationUrl: '',
+  photo: null,
+  sectors: [{ id: 1, name: 'Informatique' }],
+  skills: [],
+  companies: [],
 };
 
 function fieldMessages(values: unknown) {
@@ -55,7 +66,11 @@ describe('accountChanges', () => {
 
 describe('privacy settings in the profile form', () => {
   it('start from the member’s own settings, or the spec’s default (everyone, listed)', () => {
-    expect(profileValuesFrom(member)).toMatchObject({ phoneVisibility: 'everyone', emailVisibility: 'everyone', hiddenFromDirectory: false });
+    expect(profileValuesFrom(member)).toMatchObject({
+      phoneVisibility: 'everyone',
+      emailVisibility: 'everyone',
+      hiddenFromDirectory: false,
+    });
     const own = { ...member, privacy: { phone: 'members' as const, email: 'nobody' as const, hiddenFromDirectory: true } };
     expect(profileValuesFrom(own)).toMatchObject({ phoneVisibility: 'members', emailVisibility: 'nobody', hiddenFromDirectory: true });
     expect(profileSchema.safeParse({ ...profileValuesFrom(own), phoneVisibility: 'all' }).success).toBe(false);

@@ -31,7 +31,8 @@ export const profileTexts = {
     members: 'Les membres connectés uniquement',
     nobody: 'Personne',
     hidden: 'Masquer mon profil de l’annuaire des membres',
-    hiddenHelp: 'Tu n’apparais plus dans les listes (membres, sociétés, participants) ; ta page reste accessible par son lien, par exemple ton QR code.',
+    hiddenHelp:
+      'Tu n’apparais plus dans les listes (membres, sociétés, participants) ; ta page reste accessible par son lien, par exemple ton QR code.',
   },
   submit: 'Sauvegarder',
   saving: 'Enregistrement…',

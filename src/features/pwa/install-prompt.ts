@@ -60,7 +60,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useInstallPrompt() {
-  const current = useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER_STATE,
+  );
   return {
     canInstall: Boolean(current.deferred) && !current.installed,
     showIosHint: !current.installed && !current.deferred && typeof navigator !== 'undefined' && isIosSafari(),

@@ -21,7 +21,8 @@ export const offlineDownloadTexts = {
   working: 'Téléchargement en cours…',
   progress: (done: number, total: number, size: string) => `${done} / ${total} images — ${size}`,
   summary: (total: number, size: string, failed: number) =>
-    `Terminé : ${total} images disponibles hors ligne (${size} téléchargés)` + (failed ? `, ${failed} en échec : relance pour reprendre.` : '.'),
+    `Terminé : ${total} images disponibles hors ligne (${size} téléchargés)` +
+    (failed ? `, ${failed} en échec : relance pour reprendre.` : '.'),
   offline: 'Vous êtes hors ligne : le téléchargement reprendra avec le réseau.',
   noSpace: "Pas assez d'espace libre sur cet appareil pour tout télécharger.",
   persisted: 'Le navigateur conservera ces données.',

@@ -15,9 +15,13 @@ type Options = {
 };
 
 /** A client address of its own for each request (the server trusts X-Forwarded-For in the tests). */
-const randomClient = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const randomClient = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
-export async function api<T = any>(path: string, { method = 'GET', token, body, form, headers = {} }: Options = {}): Promise<ApiResponse<T>> {
+export async function api<T = any>(
+  path: string,
+  { method = 'GET', token, body, form, headers = {} }: Options = {},
+): Promise<ApiResponse<T>> {
   const h: Record<string, string> = { 'x-forwarded-for': randomClient(), ...headers };
   if (token) h.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -52,7 +56,9 @@ export type TestMember = {
 };
 
 /** Registers a fresh user (and, server-side, its member); fails the test if that does not work. */
-export async function registerMember(overrides: Partial<{ name: string; email: string; password: string; phone: string }> = {}): Promise<TestMember> {
+export async function registerMember(
+  overrides: Partial<{ name: string; email: string; password: string; phone: string }> = {},
+): Promise<TestMember> {
   const id = unique();
   const name = overrides.name ?? `Membre Test ${id}`;
   const email = overrides.email ?? `membre-${id}@example.test`;
@@ -76,7 +82,7 @@ export async function createCompany(owner: TestMember, data: Record<string, unkn
 // Smallest valid images (1×1 pixel).
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64'
+  'base64',
 );
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>');
@@ -85,7 +91,11 @@ type UploadFile = { name: string; bytes: Buffer; type: string };
 export const png = (name = 'photo.png'): UploadFile => ({ name, bytes: PNG, type: 'image/png' });
 
 /** POST /api/upload (multipart) with files and ref/refId/field (any of them may be omitted). */
-export function upload(token: string | undefined, files: UploadFile[], fields: { ref?: string; refId?: string | number; field?: string } = {}) {
+export function upload(
+  token: string | undefined,
+  files: UploadFile[],
+  fields: { ref?: string; refId?: string | number; field?: string } = {},
+) {
   const form = new FormData();
   for (const f of files) form.append('files', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, String(v));

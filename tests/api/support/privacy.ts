@@ -65,4 +65,3 @@ export async function seen(urls: string[], name: string, token?: string) {
   }
   return out;
 }
-

@@ -47,18 +47,21 @@ export async function registerViaApi(user: TestUser = uniqueUser(), api?: APIReq
 
 /** Starts the page already signed in as `user` (the session the app stores after a login). */
 export async function signInBrowser(page: Page, user: RegisteredUser) {
-  await page.addInitScript((session) => {
-    // Only the app's own pages (about:blank has no storage), and only on the first load of the test:
-    // a logout later in the test must stick.
-    if (location.protocol !== 'http:' || sessionStorage.getItem('e2e-session-set')) return;
-    sessionStorage.setItem('e2e-session-set', '1');
-    localStorage.setItem('authUser', JSON.stringify(session.user));
-    localStorage.setItem('authToken', session.jwt);
-    localStorage.setItem('isAuthenticated', 'true');
-  }, {
-    jwt: user.jwt,
-    user: { id: user.userId, username: user.name, email: user.email, memberId: user.memberId },
-  });
+  await page.addInitScript(
+    (session) => {
+      // Only the app's own pages (about:blank has no storage), and only on the first load of the test:
+      // a logout later in the test must stick.
+      if (location.protocol !== 'http:' || sessionStorage.getItem('e2e-session-set')) return;
+      sessionStorage.setItem('e2e-session-set', '1');
+      localStorage.setItem('authUser', JSON.stringify(session.user));
+      localStorage.setItem('authToken', session.jwt);
+      localStorage.setItem('isAuthenticated', 'true');
+    },
+    {
+      jwt: user.jwt,
+      user: { id: user.userId, username: user.name, email: user.email, memberId: user.memberId },
+    },
+  );
 }
 
 /** GET with the user's token. */

@@ -8,7 +8,10 @@ export async function openPage(page: Page, path: string) {
 
 /** Normalises like the app's search (case and accents), to compute expectations. */
 export function normalize(value: string | null | undefined) {
-  return (value ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return (value ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /**

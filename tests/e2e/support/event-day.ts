@@ -80,7 +80,10 @@ export async function downloadedText(page: Page, click: () => Promise<void>): Pr
 /** RFC 5545 / vCard content lines: CRLF ends, folded lines joined back. */
 export function contentLines(text: string): string[] {
   expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/); // CRLF only
-  return text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
 }
 
 /** The text a QR code shows on screen, decoded from a screenshot of it. */
@@ -107,7 +110,9 @@ export async function countSignUpCalls(context: BrowserContext) {
         sessionStorage.setItem('e2e-sign-up-calls', String(Number(sessionStorage.getItem('e2e-sign-up-calls') ?? 0) + 1));
         // Where and when, for the failure message of a test that expected none.
         const seen = JSON.parse(sessionStorage.getItem('e2e-sign-up-log') ?? '[]') as string[];
-        seen.push(`${Math.round(performance.now())} ms after load, navigator.onLine=${navigator.onLine}: ${new Error().stack?.split('\n').slice(2, 6).join(' | ')}`);
+        seen.push(
+          `${Math.round(performance.now())} ms after load, navigator.onLine=${navigator.onLine}: ${new Error().stack?.split('\n').slice(2, 6).join(' | ')}`,
+        );
         sessionStorage.setItem('e2e-sign-up-log', JSON.stringify(seen));
       }
       return original(input, init);

@@ -18,7 +18,10 @@ async function firstId(api: APIRequestContext, url: string): Promise<number> {
 
 export async function mainScreens(api: APIRequestContext, own?: { memberId: number; companyId?: number }): Promise<Screen[]> {
   const memberId = await firstId(api, '/api/members?fields[0]=Name&sort=Name:asc&pagination[pageSize]=1');
-  const companyId = await firstId(api, '/api/companies?fields[0]=Name&filters[CompanyVideoPresentation][$notNull]=true&sort=Name:asc&pagination[pageSize]=1');
+  const companyId = await firstId(
+    api,
+    '/api/companies?fields[0]=Name&filters[CompanyVideoPresentation][$notNull]=true&sort=Name:asc&pagination[pageSize]=1',
+  );
   const eventId = await firstId(api, '/api/events?fields[0]=Name&sort=Date:desc&pagination[pageSize]=1');
   const screens: Screen[] = [
     { name: 'home', path: '/' },

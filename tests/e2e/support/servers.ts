@@ -71,10 +71,12 @@ function stopper(child: ChildProcess) {
 
 /** A real Strapi on a throwaway database (demo data seeded unless told otherwise). */
 export async function startApi(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = track(spawn(process.execPath, ['server/scripts/test-server.js'], {
-    env: { ...process.env, PORT: String(port), SEED_DEMO: 'true', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }));
+  const child = track(
+    spawn(process.execPath, ['server/scripts/test-server.js'], {
+      env: { ...process.env, PORT: String(port), SEED_DEMO: 'true', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   const line = await waitForLine(child, /STRAPI_READY (\{.*\})/, 180_000);
   const info = JSON.parse(line.replace('STRAPI_READY ', ''));
   return { url: info.url, stop: stopper(child) };
@@ -83,10 +85,12 @@ export async function startApi(port: number, env: Record<string, string> = {}): 
 /** The built PWA (outDir) served by vite preview, proxying /api and /uploads to apiUrl. */
 export async function startPreview(port: number, apiUrl: string, outDir = process.env.E2E_DIST || 'dist'): Promise<RunningServer> {
   const vite = path.resolve('node_modules/vite/bin/vite.js');
-  const child = track(spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
-    env: { ...process.env, STRAPI_URL: apiUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }));
+  const child = track(
+    spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
+      env: { ...process.env, STRAPI_URL: apiUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(url, child, 60_000);
   return { url, stop: stopper(child) };

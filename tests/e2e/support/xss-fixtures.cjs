@@ -17,7 +17,13 @@ module.exports = async function xssFixtures(strapi) {
     },
   });
   await strapi.documents('api::event-plan.event-plan').create({
-    data: { Title: `Plan ${PAYLOAD}`, Description: `Programme ${PAYLOAD}`, Order: 1, StartingTime: '12:00:00.000', event: event.documentId },
+    data: {
+      Title: `Plan ${PAYLOAD}`,
+      Description: `Programme ${PAYLOAD}`,
+      Order: 1,
+      StartingTime: '12:00:00.000',
+      event: event.documentId,
+    },
   });
   const member = await strapi.documents('api::member.member').create({
     data: { Name: 'Lien Piégé', LinkedinProfileURL: JS_URL, MemberPresentationURL: JS_URL },

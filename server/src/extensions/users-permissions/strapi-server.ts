@@ -14,8 +14,7 @@ import { USER_UID as USER, revokeTokensOnCredentialChange, withTokenRevocation }
 
 const { ApplicationError, ValidationError } = errors;
 
-const sanitizeUser = (user, ctx) =>
-  strapi.contentAPI.sanitize.output(user, strapi.getModel(USER), { auth: ctx.state.auth });
+const sanitizeUser = (user, ctx) => strapi.contentAPI.sanitize.output(user, strapi.getModel(USER), { auth: ctx.state.auth });
 
 /** The sanitized user plus `member: { id }` (null when no member is linked). */
 async function userWithMember(userId: number, ctx) {
@@ -44,9 +43,11 @@ async function register(ctx) {
   const email = requireString(body, 'email', "L'e-mail").toLowerCase();
   const phone = requireString(body, 'phone', 'Le téléphone');
   checkPassword(body.password);
-  if (username.length < 3 || username.length > 120) throw new ValidationError('Le nom doit contenir de 3 à 120 caractères', { field: 'username' });
+  if (username.length < 3 || username.length > 120)
+    throw new ValidationError('Le nom doit contenir de 3 à 120 caractères', { field: 'username' });
   if (email.length > 254 || !EMAIL_RE.test(email)) throw new ValidationError('Entrez une adresse mail valide', { field: 'email' });
-  if (phone.length > 40 || !PHONE_RE.test(phone)) throw new ValidationError('Numéro de téléphone invalide (chiffres, espaces et + uniquement)', { field: 'phone' });
+  if (phone.length > 40 || !PHONE_RE.test(phone))
+    throw new ValidationError('Numéro de téléphone invalide (chiffres, espaces et + uniquement)', { field: 'phone' });
 
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
   const settings = (await store.get({ key: 'advanced' })) as any;
@@ -66,8 +67,14 @@ async function register(ctx) {
     });
     const user = await strapi.documents(USER).create({
       data: {
-        username, email, password: body.password, provider: 'local', confirmed: true, blocked: false,
-        role: role.id, member: member.id,
+        username,
+        email,
+        password: body.password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: role.id,
+        member: member.id,
       } as any,
     });
     return user.id as number;
@@ -90,7 +97,8 @@ async function updateMe(ctx) {
   const allowed = ['email', 'password', 'username', 'currentPassword'];
   const refused = Object.keys(body).filter((k) => !allowed.includes(k));
   if (refused.length) throw new ValidationError(`Champs non modifiables : ${refused.join(', ')}`, { fields: refused });
-  if (Object.keys(body).filter((k) => k !== 'currentPassword').length === 0) throw new ValidationError('Rien à modifier (email, password ou username)');
+  if (Object.keys(body).filter((k) => k !== 'currentPassword').length === 0)
+    throw new ValidationError('Rien à modifier (email, password ou username)');
 
   const id = ctx.state.user.id;
   const stored = await strapi.db.query(USER).findOne({ where: { id }, select: ['id', 'email', 'password'] });
@@ -102,7 +110,8 @@ async function updateMe(ctx) {
   }
   if ('username' in body) {
     const username = requireString(body, 'username', 'Le nom');
-    if (username.length < 3 || username.length > 120) throw new ValidationError('Le nom doit contenir de 3 à 120 caractères', { field: 'username' });
+    if (username.length < 3 || username.length > 120)
+      throw new ValidationError('Le nom doit contenir de 3 à 120 caractères', { field: 'username' });
     data.username = username;
   }
   if ('password' in body) {
@@ -116,7 +125,10 @@ async function updateMe(ctx) {
     if (typeof body.currentPassword !== 'string' || body.currentPassword === '') {
       throw new ValidationError(ACCOUNT_MESSAGES.currentPasswordRequired, { field: 'currentPassword' });
     }
-    const valid = await strapi.plugin('users-permissions').service('user').validatePassword(body.currentPassword, stored?.password ?? '');
+    const valid = await strapi
+      .plugin('users-permissions')
+      .service('user')
+      .validatePassword(body.currentPassword, stored?.password ?? '');
     if (!valid) throw new ValidationError(ACCOUNT_MESSAGES.currentPasswordWrong, { field: 'currentPassword' });
   }
 

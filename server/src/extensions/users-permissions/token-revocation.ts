@@ -14,7 +14,8 @@ interface TokenPayload {
   iatMs?: number;
 }
 
-const issuedAtMs = (payload: TokenPayload) => (typeof payload.iatMs === 'number' ? payload.iatMs : typeof payload.iat === 'number' ? payload.iat * 1000 : 0);
+const issuedAtMs = (payload: TokenPayload) =>
+  typeof payload.iatMs === 'number' ? payload.iatMs : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
 
 /** The users-permissions jwt service, with issue times in ms and revoked tokens refused. */
 export function withTokenRevocation(jwtFactory: (deps: { strapi: Core.Strapi }) => Record<string, any>) {
@@ -23,7 +24,8 @@ export function withTokenRevocation(jwtFactory: (deps: { strapi: Core.Strapi }) 
     return {
       ...base,
       issue(payload: Record<string, unknown>, options?: unknown) {
-        const plain = typeof (payload as { toJSON?: () => object }).toJSON === 'function' ? (payload as { toJSON: () => object }).toJSON() : payload;
+        const plain =
+          typeof (payload as { toJSON?: () => object }).toJSON === 'function' ? (payload as { toJSON: () => object }).toJSON() : payload;
         return base.issue.call(this, { ...plain, iatMs: Date.now() }, options);
       },
       async verify(token: string) {

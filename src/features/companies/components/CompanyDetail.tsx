@@ -26,7 +26,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-
 /** A company's page; an unknown id never gets here (the route shows the 404 page). */
 export function CompanyDetail({ id }: { id: number }) {
   const queryClient = useQueryClient();

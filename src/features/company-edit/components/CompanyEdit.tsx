@@ -12,7 +12,11 @@ function EditExistingCompany({ id, memberId }: { id: number; memberId: number | 
   if (query.data && !canEditCompany(query.data, memberId)) throw notFound();
   return (
     <EditFormPage title={t.editTitle}>
-      {query.data ? <CompanyForm company={query.data} loading={query.isFetching} /> : <EditFormPending loadingLabel={t.loading} offlineText={t.offlineNoData} />}
+      {query.data ? (
+        <CompanyForm company={query.data} loading={query.isFetching} />
+      ) : (
+        <EditFormPending loadingLabel={t.loading} offlineText={t.offlineNoData} />
+      )}
     </EditFormPage>
   );
 }

@@ -53,7 +53,14 @@ export function EventDetail({ id }: { id: number }) {
           {times && <Text>{times}</Text>}
         </Flex>
         {data.address && (
-          <ChakraLink href={mapsUrl(data.address)} target="_blank" rel="noopener noreferrer" color="fg.muted" textDecoration="underline" data-testid="event-address">
+          <ChakraLink
+            href={mapsUrl(data.address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="fg.muted"
+            textDecoration="underline"
+            data-testid="event-address"
+          >
             {data.address}
           </ChakraLink>
         )}
@@ -78,7 +85,16 @@ export function EventDetail({ id }: { id: number }) {
             {data.plans.map((plan) => {
               const planTimes = formatTimeRange(plan.startTime, plan.endTime);
               return (
-                <Flex as="li" key={plan.id} gap="4" bg="white" borderRadius="lg" p="4" boxShadow="xs" direction={{ base: 'column', sm: 'row' }}>
+                <Flex
+                  as="li"
+                  key={plan.id}
+                  gap="4"
+                  bg="white"
+                  borderRadius="lg"
+                  p="4"
+                  boxShadow="xs"
+                  direction={{ base: 'column', sm: 'row' }}
+                >
                   <Text fontWeight="bold" color="brand.accent" minW="32" flexShrink={0}>
                     {planTimes}
                   </Text>

@@ -41,7 +41,9 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
   // Back from /login: the sign-up the visitor asked for (taken once: later runs find nothing).
   useEffect(() => {
     if (!open || memberId === null || listed || !takePendingSignUp(eventId)) return;
-    mutateSignUp(variables(eventId, eventName, 'sign-up', memberId), { onSuccess: () => setAnswer({ state: 'registered', list: attendees }) });
+    mutateSignUp(variables(eventId, eventName, 'sign-up', memberId), {
+      onSuccess: () => setAnswer({ state: 'registered', list: attendees }),
+    });
   }, [open, memberId, listed, eventId, eventName, attendees, mutateSignUp]);
 
   if (!open) {
@@ -78,7 +80,9 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
           variant="outline"
           colorPalette="gray"
           loading={inFlight?.action === 'leave'}
-          onClick={() => memberId !== null && leave.mutate(variables(eventId, eventName, 'leave', memberId), { onSuccess: () => setAnswered('left') })}
+          onClick={() =>
+            memberId !== null && leave.mutate(variables(eventId, eventName, 'leave', memberId), { onSuccess: () => setAnswered('left') })
+          }
           data-testid="leave-button"
         >
           {t.leave}

@@ -23,12 +23,7 @@ export function EventsList({ search, onSearchChange }: EventsListProps) {
     <>
       <PageTitle title={t.title} />
       <Container maxW="5xl" py="10">
-        <ListFilters
-          search={search}
-          onSearchChange={onSearchChange}
-          searchPlaceholder={t.searchPlaceholder}
-          searchLabel={t.searchLabel}
-        />
+        <ListFilters search={search} onSearchChange={onSearchChange} searchPlaceholder={t.searchPlaceholder} searchLabel={t.searchLabel} />
         {events.data && visible.length === 0 ? (
           <EmptyState />
         ) : (

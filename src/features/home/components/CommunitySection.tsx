@@ -23,7 +23,14 @@ function CommunitySlide({ item, eager }: { item: CommunityItem; eager: boolean }
       minH={{ base: '520px', md: '360px' }}
       bg="white"
     >
-      <img src={IMAGES[item.image]} alt={item.imageAlt} width={480} height={320} loading={eager ? 'eager' : 'lazy'} style={{ width: '100%', height: 'auto', borderRadius: 12 }} />
+      <img
+        src={IMAGES[item.image]}
+        alt={item.imageAlt}
+        width={480}
+        height={320}
+        loading={eager ? 'eager' : 'lazy'}
+        style={{ width: '100%', height: 'auto', borderRadius: 12 }}
+      />
       <Box>
         <Heading as="h3" size="2xl" color="brand.navy" mb="4">
           {item.title}

@@ -16,7 +16,13 @@ function BannerSlide({ item }: { item: BannerItem }) {
     <Box background={item.background} color="white" h={SLIDE_HEIGHT} display="flex" alignItems="center">
       <Container maxW="5xl" textAlign="center" pb="20" px={{ base: '10', md: '20' }}>
         <Stack gap="5" align="center">
-          <Text textTransform="uppercase" letterSpacing="widest" fontWeight="semibold" color="brand.gold" fontSize={{ base: 'sm', md: 'md' }}>
+          <Text
+            textTransform="uppercase"
+            letterSpacing="widest"
+            fontWeight="semibold"
+            color="brand.gold"
+            fontSize={{ base: 'sm', md: 'md' }}
+          >
             {item.kicker}
           </Text>
           <Text as="p" fontWeight="bold" lineHeight="1.1" fontSize={{ base: '3xl', md: '5xl', lg: '6xl' }}>

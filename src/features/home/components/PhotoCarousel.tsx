@@ -32,7 +32,12 @@ export function PhotoCarousel() {
           {t.galleryTitle}
         </Heading>
         {/* Reserves the row's height while the photos arrive. */}
-        <Box minH={{ base: '120px', md: '150px' }} onPointerEnter={() => void lightbox.preload()} onFocus={() => void lightbox.preload()} data-testid="home-gallery">
+        <Box
+          minH={{ base: '120px', md: '150px' }}
+          onPointerEnter={() => void lightbox.preload()}
+          onFocus={() => void lightbox.preload()}
+          data-testid="home-gallery"
+        >
           <Carousel
             items={firstPhotos}
             getKey={(photo) => photo.id}

@@ -10,7 +10,6 @@ import { memberQueryOptions } from '../queries';
 import { membersTexts as t } from '../texts';
 import { AddToContactsButton } from './AddToContactsButton';
 
-
 /** A member's page; an unknown id never gets here (the route shows the 404 page). */
 export function MemberDetail({ id, shareKey }: { id: number; shareKey?: string }) {
   const queryClient = useQueryClient();

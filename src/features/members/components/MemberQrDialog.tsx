@@ -23,7 +23,9 @@ function useQrDataUrl(text: string, enabled: boolean) {
     if (!enabled) return;
     let cancelled = false;
     import('qrcode')
-      .then((QRCode) => QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 4, width: 720, color: { dark: '#000000', light: '#ffffff' } }))
+      .then((QRCode) =>
+        QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 4, width: 720, color: { dark: '#000000', light: '#ffffff' } }),
+      )
       .then((url) => !cancelled && setState({ text, url, failed: false }))
       .catch((error: unknown) => {
         console.error('[members] QR code', error);

@@ -26,7 +26,15 @@ export function Outbox({ color = 'brand.navy' }: { color?: string }) {
   return (
     <>
       {count > 0 && (
-        <Button variant="outline" size="sm" color={color} borderColor="brand.gold" onClick={openOutbox} aria-label={t.button(count)} data-testid="outbox-button">
+        <Button
+          variant="outline"
+          size="sm"
+          color={color}
+          borderColor="brand.gold"
+          onClick={openOutbox}
+          aria-label={t.button(count)}
+          data-testid="outbox-button"
+        >
           <Box as="span" display={{ base: 'none', sm: 'inline' }}>
             {t.title}
           </Box>
@@ -35,9 +43,7 @@ export function Outbox({ color = 'brand.navy' }: { color?: string }) {
           </Badge>
         </Button>
       )}
-      {wanted && (
-        <OutboxDialog />
-      )}
+      {wanted && <OutboxDialog />}
     </>
   );
 }

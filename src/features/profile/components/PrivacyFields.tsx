@@ -7,7 +7,15 @@ import { profileTexts } from '../texts';
 const t = profileTexts.privacy;
 const CHOICES: ContactVisibility[] = ['everyone', 'members', 'nobody'];
 
-function VisibilityChoice({ control, name, legend }: { control: Control<ProfileValues>; name: 'phoneVisibility' | 'emailVisibility'; legend: string }) {
+function VisibilityChoice({
+  control,
+  name,
+  legend,
+}: {
+  control: Control<ProfileValues>;
+  name: 'phoneVisibility' | 'emailVisibility';
+  legend: string;
+}) {
   return (
     <Controller
       control={control}
@@ -41,7 +49,15 @@ function VisibilityChoice({ control, name, legend }: { control: Control<ProfileV
 /** 'Confidentialité': who sees the phone and the e-mail, and hiding from the directory (enforced by the server). */
 export function PrivacyFields({ control }: { control: Control<ProfileValues> }) {
   return (
-    <Stack as="section" gap="4" bg="gray.50" borderRadius="lg" p={{ base: '4', md: '6' }} aria-labelledby="profile-privacy" data-testid="profile-privacy">
+    <Stack
+      as="section"
+      gap="4"
+      bg="gray.50"
+      borderRadius="lg"
+      p={{ base: '4', md: '6' }}
+      aria-labelledby="profile-privacy"
+      data-testid="profile-privacy"
+    >
       <Text as="h2" id="profile-privacy" fontSize="xl" fontWeight="bold" color="brand.navy">
         {t.title}
       </Text>

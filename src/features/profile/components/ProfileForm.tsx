@@ -42,7 +42,13 @@ export function ProfileForm({ member, loading }: ProfileFormProps) {
   const values = useMemo(() => profileValuesFrom(member), [member]);
   const { user } = useSession();
   const accountEmail = user?.email ?? member.email;
-  const { register, control, handleSubmit, formState, setError: setFieldError } = useForm<ProfileValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState,
+    setError: setFieldError,
+  } = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     mode: 'onChange',
     values,

@@ -15,5 +15,11 @@ export function OfflineDownload({ download }: { download: OfflineDownloader }) {
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
-  return <OfflineDownloadDialog open={open} onOpenChange={(next) => (next ? openOfflineDownload() : closeOfflineDownload())} download={download} />;
+  return (
+    <OfflineDownloadDialog
+      open={open}
+      onOpenChange={(next) => (next ? openOfflineDownload() : closeOfflineDownload())}
+      download={download}
+    />
+  );
 }

@@ -8,7 +8,15 @@ import { formatBytes, offlineDownloadTexts as t } from '../texts';
 type Phase = 'idle' | 'working' | 'done' | 'error';
 
 /** 'Disponible hors ligne': downloads the directory and its images, with progress and a summary. */
-export function OfflineDownloadDialog({ open, onOpenChange, download }: { open: boolean; onOpenChange: (open: boolean) => void; download: OfflineDownloader }) {
+export function OfflineDownloadDialog({
+  open,
+  onOpenChange,
+  download,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  download: OfflineDownloader;
+}) {
   const online = useOnline();
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
@@ -22,7 +30,9 @@ export function OfflineDownloadDialog({ open, onOpenChange, download }: { open: 
     try {
       const { persisted } = await prepareStorage();
       const result = await download(setProgress, abort.current.signal);
-      setMessage(`${t.summary(result.total - result.failed, formatBytes(result.bytes), result.failed)} ${persisted ? t.persisted : t.notPersisted}`);
+      setMessage(
+        `${t.summary(result.total - result.failed, formatBytes(result.bytes), result.failed)} ${persisted ? t.persisted : t.notPersisted}`,
+      );
       setPhase(result.failed ? 'error' : 'done');
     } catch (error) {
       setMessage(error instanceof NotEnoughSpaceError ? t.noSpace : t.offline);
@@ -44,7 +54,14 @@ export function OfflineDownloadDialog({ open, onOpenChange, download }: { open: 
       testId="offline-download"
       actions={
         phase !== 'done' && (
-          <Button colorPalette="red" bg="brand.accent" onClick={start} loading={phase === 'working'} loadingText={t.working} disabled={!online}>
+          <Button
+            colorPalette="red"
+            bg="brand.accent"
+            onClick={start}
+            loading={phase === 'working'}
+            loadingText={t.working}
+            disabled={!online}
+          >
             {phase === 'error' ? t.resume : t.start}
           </Button>
         )

@@ -9,8 +9,19 @@ const UID = 'api::company.company';
 
 // `members` and `creator` are never writable by clients.
 const WRITABLE = [
-  'Name', 'Email', 'Phone', 'About', 'Country', 'City', 'NumberOfEmployees', 'Website', 'CompanyLinkedin',
-  'CompanyVideoPresentation', 'sectors', 'skills', 'services',
+  'Name',
+  'Email',
+  'Phone',
+  'About',
+  'Country',
+  'City',
+  'NumberOfEmployees',
+  'Website',
+  'CompanyLinkedin',
+  'CompanyVideoPresentation',
+  'sectors',
+  'skills',
+  'services',
 ] as const;
 
 export default factories.createCoreController(UID, ({ strapi }) => {

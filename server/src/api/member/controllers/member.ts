@@ -12,8 +12,20 @@ const UID = 'api::member.member';
 // What a member may change on its own profile (Profile, user, companies and BioImage are not writable here:
 // BioImage goes through POST /api/upload, companies through the companies' own endpoints).
 const WRITABLE = [
-  'Name', 'Email', 'Phone', 'AboutMe', 'Country', 'City', 'LinkedinProfileURL', 'Profession',
-  'MemberPresentationURL', 'sectors', 'skills', 'PhoneVisibility', 'EmailVisibility', 'HiddenFromDirectory',
+  'Name',
+  'Email',
+  'Phone',
+  'AboutMe',
+  'Country',
+  'City',
+  'LinkedinProfileURL',
+  'Profession',
+  'MemberPresentationURL',
+  'sectors',
+  'skills',
+  'PhoneVisibility',
+  'EmailVisibility',
+  'HiddenFromDirectory',
 ] as const;
 
 function checkPrivacy(data: Record<string, unknown>) {
