@@ -1,6 +1,7 @@
+import type { Env } from '../src/utils/strapi-types';
 import { secret } from './secrets';
 
-export default ({ env }) => ({
+export default ({ env }: { env: Env }) => ({
   auth: {
     secret: secret(env, 'ADMIN_JWT_SECRET'),
   },

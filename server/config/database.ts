@@ -1,8 +1,9 @@
+import type { Env } from '../src/utils/strapi-types';
 import path from 'path';
 
 // SQLite is the embedded default; PostgreSQL is selected with DATABASE_CLIENT=postgres.
-export default ({ env }) => {
-  const client = env('DATABASE_CLIENT', 'sqlite');
+export default ({ env }: { env: Env }) => {
+  const client = env('DATABASE_CLIENT', 'sqlite') === 'postgres' ? 'postgres' : 'sqlite';
 
   const connections = {
     postgres: {

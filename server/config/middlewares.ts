@@ -1,3 +1,4 @@
+import type { Env } from '../src/utils/strapi-types';
 import os from 'node:os';
 import { mediaOrigins } from './plugins';
 
@@ -7,7 +8,7 @@ import { mediaOrigins } from './plugins';
 // the local development servers — may call with credentials: any other origin is never reflected.
 const DEVELOPMENT_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
 
-function corsOrigins(env): string[] {
+function corsOrigins(env: Env): string[] {
   const listed = env('CORS_ORIGINS', '')
     .split(',')
     .map((origin: string) => origin.trim())
@@ -18,7 +19,7 @@ function corsOrigins(env): string[] {
   return [...new Set([app, ...DEVELOPMENT_ORIGINS])];
 }
 
-export default ({ env }) => [
+export default ({ env }: { env: Env }) => [
   // One spelling of every /api path (lower case, no '//' or trailing '/') before anything looks at it: the
   // router ignores case, the rules below must not (src/middlewares/canonical-path.ts).
   'global::canonical-path',

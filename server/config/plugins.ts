@@ -1,9 +1,10 @@
+import type { Env } from '../src/utils/strapi-types';
 import path from 'path';
 import { secret } from './secrets';
 
 // E-mail: SMTP when SMTP_HOST is set (production); otherwise every mail is written to the outbox
 // folder (server/.tmp/outbox by default) so password reset works on any machine.
-function emailConfig(env) {
+function emailConfig(env: Env) {
   const from = env('CLUB_EMAIL', 'contact@club-entrepreneurs.be');
   const settings = { defaultFrom: env('EMAIL_FROM', from), defaultReplyTo: env('EMAIL_REPLY_TO', from) };
   if (env('SMTP_HOST')) {
@@ -30,7 +31,7 @@ function emailConfig(env) {
 // Media: on local disk (<PUBLIC_DIR>/uploads, served by Strapi) by default; in an S3-compatible bucket
 // (AWS S3, Scaleway, OVH, MinIO, Cloudflare R2…) when S3_BUCKET is set. Images are public and immutable
 // (hashed names): serve them from MEDIA_PUBLIC_URL (a CDN in front of the bucket) when there is one.
-export function s3Options(env) {
+export function s3Options(env: Env) {
   const bucket = env('S3_BUCKET');
   if (!bucket) return null;
   const accessKeyId = env('S3_ACCESS_KEY_ID');
@@ -55,7 +56,7 @@ export function s3Options(env) {
 }
 
 /** Origins the browser loads media from when they are not on Strapi's own origin (for the CSP). */
-export function mediaOrigins(env): string[] {
+export function mediaOrigins(env: Env): string[] {
   const origins = new Set<string>();
   const add = (url?: string) => {
     try {
@@ -81,7 +82,7 @@ export function mediaOrigins(env): string[] {
   return [...origins];
 }
 
-function uploadConfig(env) {
+function uploadConfig(env: Env) {
   const common = {
     sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024),
     breakpoints: { large: 1000, medium: 750, small: 500 },
@@ -91,7 +92,7 @@ function uploadConfig(env) {
   return { ...common, provider: 'aws-s3', providerOptions: s3, actionOptions: { upload: {}, uploadStream: {}, delete: {} } };
 }
 
-export default ({ env }) => ({
+export default ({ env }: { env: Env }) => ({
   'users-permissions': {
     config: {
       jwtSecret: secret(env, 'JWT_SECRET'),

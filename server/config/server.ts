@@ -1,6 +1,7 @@
+import type { Env } from '../src/utils/strapi-types';
 import { assertProductionSecrets, secret } from './secrets';
 
-export default ({ env }) => {
+export default ({ env }: { env: Env }) => {
   // Production refuses to start with a missing or development secret (config/secrets.ts).
   assertProductionSecrets(env);
   return {

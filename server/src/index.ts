@@ -66,7 +66,7 @@ async function applyEmailSettings(strapi: Core.Strapi) {
   const appUrl = (process.env.APP_URL || 'http://localhost:4173').replace(/\/+$/, '');
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
 
-  const email = ((await store.get({ key: 'email' })) as any) ?? {};
+  const email = ((await store.get({ key: 'email' })) as Record<string, unknown> | null) ?? {};
   email.reset_password = {
     display: 'Email.template.reset_password',
     icon: 'sync',
@@ -90,7 +90,7 @@ async function applyEmailSettings(strapi: Core.Strapi) {
   };
   await store.set({ key: 'email', value: email });
 
-  const advanced = ((await store.get({ key: 'advanced' })) as any) ?? {};
+  const advanced = ((await store.get({ key: 'advanced' })) as Record<string, unknown> | null) ?? {};
   await store.set({
     key: 'advanced',
     value: {

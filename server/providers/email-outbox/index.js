@@ -29,7 +29,6 @@ module.exports = {
           options.html ? `--- HTML ---\n${options.html}` : '',
         ].filter((l) => l !== null);
         fs.writeFileSync(file, lines.join('\n'), 'utf8');
-        // eslint-disable-next-line no-console
         console.log(`[email-outbox] mail to ${options.to} written to ${file}`);
       },
     };

@@ -88,7 +88,6 @@ export function installGracefulShutdown(strapi: Core.Strapi) {
     shutdown(strapi).then(
       () => process.exit(0),
       (error) => {
-        // eslint-disable-next-line no-console
         console.error('[shutdown] failed', error);
         process.exit(1);
       },

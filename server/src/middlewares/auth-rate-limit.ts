@@ -10,6 +10,7 @@
 // A request over a limit answers 429 in French with Retry-After. AUTH_RATE_LIMIT=false switches it off
 // (end-to-end tests, where every browser shares one address). Listed after strapi::body (the account is read
 // from the body). Counters live in memory per instance (docs/deploy.md).
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { SlidingWindowCounter, type Window } from '../utils/rate-limiter';
@@ -81,7 +82,7 @@ const bodyField = (body: unknown, field: string) => {
   return typeof value === 'string' && value.trim() ? value.trim().toLowerCase().slice(0, 254) : null;
 };
 
-async function accountOf(strapi: Core.Strapi, ctx, rule: Rule): Promise<string | null> {
+async function accountOf(strapi: Core.Strapi, ctx: Context, rule: Rule): Promise<string | null> {
   if (rule.accountFrom === 'identifier' || rule.accountFrom === 'email') return bodyField(ctx.request.body, rule.accountFrom);
   if (rule.accountFrom !== 'token') return null;
   const header = String(ctx.get('authorization') ?? '');

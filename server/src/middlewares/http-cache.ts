@@ -11,6 +11,7 @@
 //
 // Listed early in config/middlewares.ts so it hashes the final body: a middleware that rewrites API bodies
 // (e.g. a privacy filter) must come after it in that list.
+import type { Core } from '@strapi/strapi';
 import { createHash } from 'node:crypto';
 import { errors } from '@strapi/utils';
 
@@ -29,7 +30,7 @@ function matches(header: string, etag: string): boolean {
   return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
-export default (config: { prefix?: string } = {}) => {
+const httpCache: Core.MiddlewareFactory<{ prefix?: string }> = (config = {}) => {
   const prefix = config.prefix ?? '/api/';
   return async (ctx, next) => {
     await next();
@@ -55,3 +56,5 @@ export default (config: { prefix?: string } = {}) => {
     }
   };
 };
+
+export default httpCache;

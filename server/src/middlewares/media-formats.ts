@@ -31,7 +31,7 @@ export function trimMediaFormats(value: Json, depth = 0): void {
   }
 }
 
-export default (_config: unknown, _context: { strapi: Core.Strapi }) => {
+const mediaFormats: Core.MiddlewareFactory = () => {
   return async (ctx, next) => {
     await next();
     if (ctx.method !== 'GET' || !ctx.path.startsWith('/api/') || ctx.status !== 200) return;
@@ -39,3 +39,5 @@ export default (_config: unknown, _context: { strapi: Core.Strapi }) => {
     trimMediaFormats(ctx.body);
   };
 };
+
+export default mediaFormats;

@@ -3,16 +3,16 @@
 // all its fields, past the content types' own rules and the member privacy filter — and `folder` belongs
 // to the back office. The app never asks for it; any such query answers 400 on the content API (the admin
 // panel has its own routes, untouched). Populate is read in every form by src/utils/populate-tree.ts.
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { contentApiRoute } from '../utils/content-api-route';
 import { parsePopulate, type PopulateNode } from '../utils/populate-tree';
 
 type Attributes = Record<string, { type?: string; target?: string; component?: string }>;
 
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+const mediaPopulate: Core.MiddlewareFactory = (_config, { strapi }) => {
   const attributesOf = (uid: string | undefined): Attributes | undefined =>
-    uid ? ((strapi.getModel(uid as never) as { attributes?: Attributes } | undefined)?.attributes ?? undefined) : undefined;
+    uid ? ((strapi.getModel(uid as UID.Schema) as { attributes?: Attributes } | undefined)?.attributes ?? undefined) : undefined;
 
   /** The populate paths that go past a media field, e.g. 'BioImage.related'. */
   function pastMedia(nodes: PopulateNode[], uid: string | undefined, found: string[]) {
@@ -43,3 +43,5 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     await next();
   };
 };
+
+export default mediaPopulate;

@@ -5,7 +5,7 @@
 // response is walked by the content-type schemas and cleaned (rules in src/utils/member-privacy.ts).
 // A hidden member's own page answers 404 to anyone but its owner, unless the request carries the member's
 // share key (?shareKey=…, src/utils/share-key.ts): ids are sequential, hidden members must not be listable.
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { rules } from '../utils/rules';
 import { SHARE_KEY_PARAM, isMemberShareKey, memberShareKey } from '../utils/share-key';
@@ -17,6 +17,7 @@ import {
   collectMemberIds,
   protectedQueryParams,
   type GetModel,
+  type ModelLike,
   type PrivacySettings,
 } from '../utils/member-privacy';
 
@@ -34,8 +35,8 @@ async function loadSettings(strapi: Core.Strapi, ids: number[]): Promise<Map<num
   return settings;
 }
 
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const getModel: GetModel = (uid) => strapi.getModel(uid as never) as never;
+const memberPrivacy: Core.MiddlewareFactory = (_config, { strapi }) => {
+  const getModel: GetModel = (uid) => strapi.getModel(uid as UID.Schema) as ModelLike | undefined;
   const shareSecret = () => String((strapi.config.get('server.app.keys') as string[])[0]);
 
   return async (ctx, next) => {
@@ -87,3 +88,5 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
   };
 };
+
+export default memberPrivacy;

@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { isDbId } from '../utils/input';
 import { apiPrefix, contentApiRoute, singleTypeByPlural } from '../utils/content-api-route';
 
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+const numericId: Core.MiddlewareFactory = (_config, { strapi }) => {
   return async (ctx, next) => {
     const prefix = apiPrefix(strapi);
     const match = ctx.path.startsWith(`${prefix}/`) ? /^\/([a-z0-9-]+)\/([0-9]{1,10})(\/.*)?$/.exec(ctx.path.slice(prefix.length)) : null;
@@ -16,13 +16,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const route = contentApiRoute(strapi, ctx.path);
       const single = singleTypeByPlural(strapi, segment);
       if (route?.kind === 'collectionType') {
-        const row = await strapi.db.query(route.uid as never).findOne({ where: { id: Number(id) }, select: ['documentId'] });
+        const row = await strapi.db.query(route.uid).findOne({ where: { id: Number(id) }, select: ['documentId'] });
         if (row?.documentId) ctx.path = `${prefix}/${segment}/${row.documentId}${rest}`;
       } else if (single && !rest && ctx.method === 'GET') {
-        const row = await strapi.db.query(single.uid as never).findOne({ where: { id: Number(id) }, select: ['id'] });
+        const row = await strapi.db.query(single.uid).findOne({ where: { id: Number(id) }, select: ['id'] });
         if (row) ctx.path = `${prefix}/${single.singularName}`;
       }
     }
     await next();
   };
 };
+
+export default numericId;

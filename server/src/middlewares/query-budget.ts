@@ -2,11 +2,12 @@
 // the app needs: populate depth and breadth in every form, filters, fields, sort, pagination and the
 // length of the URL (src/utils/query-budget.ts). The answer is a 400 (414 for a URL too long) with a
 // French message; the event loop never starts building such an answer.
+import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { QUERY_BUDGET, overBudgetMessage, queryBudgetProblems } from '../utils/query-budget';
 import { apiPrefix } from '../utils/content-api-route';
 
-export default (_config: unknown, { strapi }) => {
+const queryBudget: Core.MiddlewareFactory = (_config, { strapi }) => {
   const prefix = apiPrefix(strapi);
   return async (ctx, next) => {
     if (ctx.path === prefix || ctx.path.startsWith(`${prefix}/`)) {
@@ -29,3 +30,5 @@ export default (_config: unknown, { strapi }) => {
     await next();
   };
 };
+
+export default queryBudget;

@@ -4,11 +4,12 @@
 // images. Listed before strapi::body, this removes them on every outcome, and says in French when a file
 // is over the size limit (the parser's own answer is 'FileTooBig').
 import fs from 'node:fs/promises';
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 
 type UploadedFile = { filepath?: string; path?: string };
 
-function filesOf(ctx): UploadedFile[] {
+function filesOf(ctx: Context): UploadedFile[] {
   const files = ctx.request?.files;
   if (!files || typeof files !== 'object') return [];
   return Object.values(files as Record<string, UploadedFile | UploadedFile[]>).flatMap((value) => (Array.isArray(value) ? value : [value]));

@@ -1,9 +1,12 @@
 // Route policy: the request's :id (documentId, after global::numeric-id) must be the caller's own member.
 import { errors } from '@strapi/utils';
 import { rules } from '../utils/rules';
+import type { RoutePolicy } from '../utils/strapi-types';
 
-export default async (policyContext, _config, { strapi }) => {
+const policy: RoutePolicy = async (policyContext, _config, { strapi }) => {
   const member = await rules.member(strapi).ownerOf(policyContext.state.user?.id);
   if (member && member.documentId === policyContext.params.id) return true;
   throw new errors.PolicyError('Vous ne pouvez modifier que votre propre profil.');
 };
+
+export default policy;

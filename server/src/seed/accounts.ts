@@ -45,7 +45,7 @@ export async function warnAboutDefaultPasswords(strapi: Core.Strapi): Promise<vo
 export async function createDemoUser(strapi: Core.Strapi, memberDocumentId: string): Promise<void> {
   await deleteDemoUser(strapi);
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
-  await strapi.documents(USER_UID as any).create({
+  await strapi.documents(USER_UID).create({
     data: {
       username: DEMO_USERNAME,
       email: DEMO_EMAIL,
@@ -55,7 +55,7 @@ export async function createDemoUser(strapi: Core.Strapi, memberDocumentId: stri
       blocked: false,
       role: role?.documentId,
       member: memberDocumentId,
-    } as any,
+    },
   });
 }
 
@@ -63,7 +63,7 @@ export async function deleteDemoUser(strapi: Core.Strapi): Promise<void> {
   const users = await strapi.db
     .query(USER_UID)
     .findMany({ where: { $or: [{ email: DEMO_EMAIL }, { username: DEMO_USERNAME }] }, select: ['documentId'] });
-  for (const user of users) await strapi.documents(USER_UID as any).delete({ documentId: user.documentId });
+  for (const user of users) await strapi.documents(USER_UID).delete({ documentId: user.documentId });
 }
 
 /** Creates the super admin of the back-office unless an admin with that e-mail already exists. */

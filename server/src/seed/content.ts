@@ -1,5 +1,5 @@
 /** Writes the planned club into the database through the document service. */
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules, UID as Uid } from '@strapi/strapi';
 import { PERKS, SECTORS, SERVICES, SKILLS } from './data/taxonomies';
 import { strapiTime } from '../utils/dates';
 import type { SeedPlan } from './plan';
@@ -19,15 +19,19 @@ export const UID = {
 
 type Names = Map<string, string>;
 
-const docs = (strapi: Core.Strapi, uid: string) => strapi.documents(uid as any);
+type Data<T extends Uid.ContentType> = Modules.Documents.Params.Data.Input<T>;
 
-async function create(strapi: Core.Strapi, uid: string, data: Record<string, unknown>): Promise<string> {
-  const created = await docs(strapi, uid).create({ data: data as any });
-  return created.documentId;
+async function create<T extends Uid.ContentType>(strapi: Core.Strapi, uid: T, data: Data<T>): Promise<string> {
+  const created = await strapi.documents(uid).create({ data });
+  return String(created.documentId);
 }
 
 /** Creates one entry per name (reusing an existing entry of the same name); returns name -> documentId. */
-async function createNamed(strapi: Core.Strapi, uid: string, names: string[]): Promise<Names> {
+async function createNamed(
+  strapi: Core.Strapi,
+  uid: (typeof UID)['sector' | 'skill' | 'service' | 'perk'],
+  names: string[],
+): Promise<Names> {
   const existing = await strapi.db.query(uid).findMany({ where: { Name: { $in: names } }, select: ['Name', 'documentId'] });
   const map: Names = new Map(existing.map((entry: { Name: string; documentId: string }) => [entry.Name, entry.documentId]));
   for (const name of names) if (!map.has(name)) map.set(name, await create(strapi, uid, { Name: name }));
@@ -92,7 +96,7 @@ export async function createContent(strapi: Core.Strapi, plan: SeedPlan, taxonom
       NumberOfEmployees: company.employees,
       Logo: fileId(fileIds, plan.logoImage[index]),
       Photos: plan.companyPhotoImages[index].map((image) => fileIds[image]),
-      CompanyVideoPresentation: company.video ?? null,
+      CompanyVideoPresentation: company.video,
       CompanyLinkedin: `https://www.linkedin.com/company/${company.domain.split('.')[0]}`,
       members: plan.companyMembers[index].map((memberIndex) => memberIds[memberIndex]),
       sectors: ids(taxonomies.sectors, company.sectors),
@@ -129,8 +133,8 @@ export async function createContent(strapi: Core.Strapi, plan: SeedPlan, taxonom
 
   // Single type: update the existing entry (keeps its id) or create it.
   const photos = plan.eventPhotoImages.map((image) => fileIds[image]);
-  const existing = await docs(strapi, UID.eventPhoto).findFirst({});
-  if (existing) await docs(strapi, UID.eventPhoto).update({ documentId: existing.documentId, data: { Photo: photos } as any });
+  const existing = await strapi.documents(UID.eventPhoto).findFirst({});
+  if (existing) await strapi.documents(UID.eventPhoto).update({ documentId: existing.documentId, data: { Photo: photos } });
   else await create(strapi, UID.eventPhoto, { Photo: photos });
 
   return memberIds[plan.members.findIndex((member) => member.isDemo)];

@@ -2,10 +2,10 @@
 // /api/<singularName> (and /api/<pluralName>/<id> for reads, see numeric-id) for single types. One index
 // for every middleware that needs it (numeric ids, media populate, member privacy).
 // Paths are canonical here (lower case, see src/middlewares/canonical-path.ts).
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 
 export interface ContentApiRoute {
-  uid: string;
+  uid: UID.ContentType;
   kind: 'collectionType' | 'singleType';
   /** The path segment that named the type (pluralName or singularName). */
   segment: string;
@@ -17,9 +17,9 @@ export interface ContentApiRoute {
 
 interface TypeIndex {
   /** pluralName of collection types, singularName of single types → the type. */
-  bySegment: Map<string, { uid: string; kind: ContentApiRoute['kind'] }>;
+  bySegment: Map<string, { uid: UID.ContentType; kind: ContentApiRoute['kind'] }>;
   /** pluralName of single types (GET /api/event-photos/1, the spec's call) → uid and singularName. */
-  singlesByPlural: Map<string, { uid: string; singularName: string }>;
+  singlesByPlural: Map<string, { uid: UID.ContentType; singularName: string }>;
 }
 
 const indexes = new WeakMap<Core.Strapi, TypeIndex>();
@@ -28,8 +28,9 @@ function indexOf(strapi: Core.Strapi): TypeIndex {
   let index = indexes.get(strapi);
   if (!index) {
     index = { bySegment: new Map(), singlesByPlural: new Map() };
-    for (const [uid, contentType] of Object.entries(strapi.contentTypes)) {
-      if (!uid.startsWith('api::')) continue;
+    for (const [name, contentType] of Object.entries(strapi.contentTypes)) {
+      if (!name.startsWith('api::')) continue;
+      const uid = name as UID.ContentType;
       const { pluralName, singularName } = contentType.info;
       if (contentType.kind === 'collectionType') index.bySegment.set(pluralName, { uid, kind: 'collectionType' });
       else {

@@ -1,6 +1,6 @@
 // Request-body checks shared by the controllers. The limits come from the content-type schemas
 // (checkEntryText): one place says that a Name has 120 characters at most.
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
 const { ValidationError } = errors;
@@ -102,7 +102,7 @@ export function checkHttpUrl(data: Record<string, unknown>, key: string) {
   const refuse = () => {
     throw new ValidationError(`${key} : seuls les liens http:// ou https:// sont acceptés`, { field: key });
   };
-  if (/[\u0000-\u001f\u007f\s]/.test(trimmed)) refuse();
+  if ([...trimmed].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f || /\s/.test(char))) refuse();
   const candidate = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
   let url: URL;
   try {
@@ -124,7 +124,7 @@ const NUMBER_TYPES = ['integer', 'biginteger', 'float', 'decimal'];
  * numbers are finite and within the schema's min and max. Format rules (e-mail, phone, links) come on top.
  */
 export function checkEntryText(strapi: Core.Strapi, uid: string, data: Record<string, unknown>, { creating }: { creating: boolean }) {
-  const attributes = (strapi.getModel(uid as never) as { attributes: Record<string, SchemaAttribute> }).attributes;
+  const attributes = (strapi.getModel(uid as UID.Schema) as { attributes: Record<string, SchemaAttribute> }).attributes;
   for (const [key, attribute] of Object.entries(attributes)) {
     if (TEXT_TYPES.includes(attribute.type)) {
       if (!(key in data) && !(creating && attribute.required)) continue;

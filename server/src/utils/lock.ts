@@ -76,7 +76,7 @@ export function lockedAcrossInstances<T>(strapi: Core.Strapi, key: string, fn: (
   return serialize(key, async () => {
     if (strapi.db.dialect.client !== 'postgres') return fn();
     const knex = strapi.db.connection;
-    const poolMax = (knex.client as any).pool?.max ?? 10;
+    const poolMax = (knex.client as { pool?: { max?: number } }).pool?.max ?? 10;
     await acquireHolderSlot(Math.max(1, Math.floor(poolMax / 2)));
     try {
       const lockTrx = await knex.transaction();

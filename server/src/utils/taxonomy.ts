@@ -6,6 +6,7 @@ import { errors } from '@strapi/utils';
 import { checkEntryText, pickWritableData } from './input';
 import { lockedTransaction } from './lock';
 import { rules } from './rules';
+import type { CoreController } from './strapi-types';
 
 export type TaxonomyUid = 'api::sector.sector' | 'api::skill.skill' | 'api::service.service';
 
@@ -49,7 +50,7 @@ export const taxonomyRules = (strapi: Core.Strapi, uid: TaxonomyUid): TaxonomyRu
           `Tu as déjà créé ${TAGS_PER_DAY} ${PLURAL_LABEL[uid]} en 24 heures : choisis-en un existant ou réessaie demain.`,
         );
       }
-      const entry = await strapi.documents(uid).create({ data: { Name: name, creator: memberId } as never });
+      const entry = await strapi.documents(uid).create({ data: { Name: name, creator: memberId } });
       return { entry: entry as Record<string, unknown>, created: true };
     });
   },
@@ -68,7 +69,8 @@ export function createTaxonomyController(uid: TaxonomyUid) {
       const name = String(data.Name).trim().replace(/\s+/g, ' ');
       const { entry, created } = await rules.taxonomy(strapi, uid).findOrCreate(name, member.id);
       ctx.status = created ? 201 : 200;
-      return this.transformResponse(await this.sanitizeOutput(entry, ctx));
+      const core = this as CoreController;
+      return core.transformResponse(await core.sanitizeOutput(entry, ctx));
     },
   }));
 }

@@ -7,7 +7,10 @@
 import fs from 'fs/promises';
 import { extname } from 'path';
 import sharp from 'sharp';
+import type { Context, Next } from 'koa';
+import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { Action, PluginDefinition, UploadedFile } from '../../utils/strapi-types';
 import { rules } from '../../utils/rules';
 import { lockedAcrossInstances, serialize } from '../../utils/lock';
 import { isDbId } from '../../utils/input';
@@ -32,7 +35,7 @@ const IMAGE_KINDS: Record<ImageKind, { mime: string; ext: string[] }> = {
 };
 
 /** Recognises the four accepted image formats by their first bytes (the declared type is not trusted). */
-async function imageKind(file): Promise<ImageKind | null> {
+async function imageKind(file: UploadedFile): Promise<ImageKind | null> {
   const path = file?.filepath ?? file?.path;
   if (!path) return null;
   const handle = await fs.open(path, 'r');
@@ -51,7 +54,7 @@ async function imageKind(file): Promise<ImageKind | null> {
 }
 
 /** The right first bytes are not enough (a header glued to something else): the image must decode. */
-async function isReadableImage(file): Promise<boolean> {
+async function isReadableImage(file: UploadedFile): Promise<boolean> {
   try {
     const { width, height } = await sharp(file?.filepath ?? file?.path).metadata();
     return Boolean(width && height);
@@ -64,7 +67,7 @@ async function isReadableImage(file): Promise<boolean> {
  * The stored name and type follow the bytes, not what the client declared: an image named 'x.html' (or a
  * GIF/HTML polyglot) would otherwise be served from /uploads as text/html — a page on the app's origin.
  */
-function matchNameAndTypeToBytes(file, kind: ImageKind) {
+function matchNameAndTypeToBytes(file: UploadedFile, kind: ImageKind) {
   const { mime, ext } = IMAGE_KINDS[kind];
   const name = String(file.originalFilename ?? file.name ?? 'image');
   const current = extname(name).toLowerCase();
@@ -75,7 +78,7 @@ function matchNameAndTypeToBytes(file, kind: ImageKind) {
 
 /** Ids of the files currently in `field` of entry `refId` of `ref`. */
 async function currentFileIds(ref: string, refId: number, field: string): Promise<number[]> {
-  const entry = await strapi.db.query(ref as any).findOne({
+  const entry = await strapi.db.query(ref as UID.ContentType).findOne({
     where: { id: refId },
     select: ['id'],
     populate: { [field]: { select: ['id'] } },
@@ -84,7 +87,7 @@ async function currentFileIds(ref: string, refId: number, field: string): Promis
   return (Array.isArray(value) ? value : value ? [value] : []).map((f) => f.id);
 }
 
-async function checkUploadTarget(ctx, memberId: number) {
+async function checkUploadTarget(ctx: Context, memberId: number) {
   const body = ctx.request.body ?? {};
   const { ref, refId, field } = body;
   if ([ref, refId, field].some((v) => typeof v !== 'string' || v === '')) {
@@ -128,14 +131,14 @@ function ensureApiUploadFolder() {
   return apiFolderReady;
 }
 
-export default (plugin) => {
-  const factory = plugin.controllers['content-api'];
-  plugin.controllers['content-api'] = (deps) => {
+export default (plugin: PluginDefinition) => {
+  const factory = plugin.controllers['content-api'] as (deps: { strapi: Core.Strapi }) => Record<string, Action>;
+  plugin.controllers['content-api'] = (deps: { strapi: Core.Strapi }) => {
     const controller = factory(deps);
     return {
       ...controller,
 
-      async upload(ctx) {
+      async upload(this: unknown, ctx: Context, next: Next) {
         const member = await rules.member(strapi).ownerOf(ctx.state.user?.id);
         if (!member) throw new PolicyError('Aucun profil membre n’est lié à ce compte');
         if (ctx.query?.id !== undefined) throw new PolicyError('Le remplacement de fichier existant est interdit');
@@ -162,7 +165,7 @@ export default (plugin) => {
         await lockedAcrossInstances(strapi, `upload:${ref}:${refId}:${field}`, async () => {
           const previous = await currentFileIds(ref, refId, field);
           if (limit > 1 && previous.length + files.length > limit) throw new ValidationError(PHOTO_LIMIT_MESSAGE);
-          await controller.upload.call(this, ctx);
+          await controller.upload.call(this, ctx, next);
           // Only once the new image is stored: drop the one it replaces (single-image fields).
           if (limit === 1 && ctx.status < 300) {
             const uploadService = strapi.plugin('upload').service('upload');
@@ -174,7 +177,7 @@ export default (plugin) => {
         });
       },
 
-      async destroy(ctx) {
+      async destroy(this: unknown, ctx: Context, next: Next) {
         const member = await rules.member(strapi).ownerOf(ctx.state.user?.id);
         if (!member) throw new PolicyError('Aucun profil membre n’est lié à ce compte');
         const id = String(ctx.params.id ?? '');
@@ -184,7 +187,7 @@ export default (plugin) => {
         if (!(await rules.member(strapi).ownedFileIds(member.id)).has(Number(id))) {
           throw new PolicyError('Suppression non autorisée : ce fichier ne vous appartient pas');
         }
-        return controller.destroy.call(this, ctx);
+        return controller.destroy.call(this, ctx, next);
       },
     };
   };

@@ -6,7 +6,10 @@
 //   password needs the current password, and the answer carries a fresh token (the old ones are revoked);
 // - passwords: 10 characters at least, on registration, change and reset (account-rules.ts);
 // - a password or e-mail change revokes every older token (token-revocation.ts).
+import type { Context, Next } from 'koa';
+import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { Action, PluginDefinition } from '../../utils/strapi-types';
 import { EMAIL_RE, PHONE_RE, isPlainObject } from '../../utils/input';
 import { lockedTransaction } from '../../utils/lock';
 import { ACCOUNT_MESSAGES, checkPassword } from './account-rules';
@@ -14,15 +17,24 @@ import { USER_UID as USER, revokeTokensOnCredentialChange, withTokenRevocation }
 
 const { ApplicationError, ValidationError } = errors;
 
-const sanitizeUser = (user, ctx) => strapi.contentAPI.sanitize.output(user, strapi.getModel(USER), { auth: ctx.state.auth });
+const sanitizeUser = (user: Record<string, unknown>, ctx: Context) =>
+  strapi.contentAPI.sanitize.output(user, strapi.getModel(USER), { auth: ctx.state.auth });
 
-/** The sanitized user plus `member: { id }` (null when no member is linked). */
-async function userWithMember(userId: number, ctx) {
+/** A user as the API answers it: the sanitized fields plus `member: { id }` (null when no member is linked). */
+type PublicUser = Record<string, unknown> & {
+  id: number;
+  documentId: string;
+  username: string;
+  email: string;
+  member: { id: number } | null;
+};
+
+async function userWithMember(userId: number, ctx: Context): Promise<PublicUser | null> {
   const user = await strapi.db.query(USER).findOne({ where: { id: userId }, populate: { member: { select: ['id'] } } });
   if (!user) return null;
   const { member, ...rest } = user;
   const safe = (await sanitizeUser(rest, ctx)) as Record<string, unknown>;
-  return { ...safe, member: member ? { id: member.id } : null } as Record<string, any>;
+  return { ...safe, member: member ? { id: member.id as number } : null } as PublicUser;
 }
 
 function requireString(body: Record<string, unknown>, key: string, label: string): string {
@@ -32,7 +44,7 @@ function requireString(body: Record<string, unknown>, key: string, label: string
   return value.trim();
 }
 
-async function register(ctx) {
+async function register(ctx: Context) {
   const body = ctx.request.body;
   if (!isPlainObject(body)) throw new ValidationError('Le corps de la requête doit être un objet JSON');
   const allowed = ['username', 'email', 'password', 'phone'];
@@ -50,7 +62,7 @@ async function register(ctx) {
     throw new ValidationError('Numéro de téléphone invalide (chiffres, espaces et + uniquement)', { field: 'phone' });
 
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
-  const settings = (await store.get({ key: 'advanced' })) as any;
+  const settings = (await store.get({ key: 'advanced' })) as { allow_register?: boolean; default_role?: string } | null;
   if (!settings?.allow_register) throw new ApplicationError('Register action is currently disabled');
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: settings.default_role } });
   if (!role) throw new ApplicationError('Impossible to find the default role');
@@ -63,34 +75,35 @@ async function register(ctx) {
     });
     if (taken > 0) throw new ApplicationError(ACCOUNT_MESSAGES.registrationRefused);
     const member = await strapi.documents('api::member.member').create({
-      data: { Name: username, Email: email, Phone: phone, Profile: 'Member' } as any,
+      data: { Name: username, Email: email, Phone: phone, Profile: 'Member' },
     });
     const user = await strapi.documents(USER).create({
       data: {
         username,
         email,
-        password: body.password,
+        password: body.password as string,
         provider: 'local',
         confirmed: true,
         blocked: false,
-        role: role.id,
+        role: role.id as number,
         member: member.id,
-      } as any,
+      },
     });
     return user.id as number;
   });
 
   const jwt = strapi.plugin('users-permissions').service('jwt').issue({ id: userId });
   const user = await userWithMember(userId, ctx);
+  if (!user) throw new ApplicationError('Le compte n’a pas pu être relu après sa création');
   ctx.body = { jwt, user: { id: user.id, documentId: user.documentId, username: user.username, email: user.email, member: user.member } };
 }
 
-async function me(ctx) {
+async function me(ctx: Context) {
   if (!ctx.state.user) return ctx.unauthorized();
   ctx.body = await userWithMember(ctx.state.user.id, ctx);
 }
 
-async function updateMe(ctx) {
+async function updateMe(ctx: Context) {
   if (!ctx.state.user) return ctx.unauthorized();
   const body = ctx.request.body;
   if (!isPlainObject(body)) throw new ValidationError('Le corps de la requête doit être un objet JSON');
@@ -148,39 +161,40 @@ async function updateMe(ctx) {
   ctx.body = credentialsChange ? { ...user, jwt: strapi.plugin('users-permissions').service('jwt').issue({ id }) } : user;
 }
 
-export default (plugin) => {
+export default (plugin: PluginDefinition) => {
   plugin.services.jwt = withTokenRevocation(plugin.services.jwt);
   const pluginBootstrap = plugin.bootstrap;
-  plugin.bootstrap = async (context) => {
+  plugin.bootstrap = async (context: { strapi: Core.Strapi }) => {
     await pluginBootstrap?.(context);
     revokeTokensOnCredentialChange(context.strapi);
   };
 
-  const authFactory = plugin.controllers.auth;
-  plugin.controllers.auth = (deps) => {
+  const authFactory = plugin.controllers.auth as (deps: { strapi: Core.Strapi }) => Record<string, Action>;
+  plugin.controllers.auth = (deps: { strapi: Core.Strapi }) => {
     const auth = authFactory(deps);
     return {
       ...auth,
       register,
       // The club's password rule before the plugin's own checks.
-      async changePassword(ctx, next) {
-        checkPassword(ctx.request.body?.password);
+      async changePassword(ctx: Context, next: Next) {
+        checkPassword((ctx.request.body as { password?: unknown } | undefined)?.password);
         return auth.changePassword(ctx, next);
       },
-      async resetPassword(ctx, next) {
-        checkPassword(ctx.request.body?.password);
+      async resetPassword(ctx: Context, next: Next) {
+        checkPassword((ctx.request.body as { password?: unknown } | undefined)?.password);
         return auth.resetPassword(ctx, next);
       },
       // Login: the plugin's answer, plus member: { id } so the app can go straight to the member's page.
-      async callback(ctx, next) {
+      async callback(ctx: Context, next: Next) {
         await auth.callback(ctx, next);
-        const body = ctx.body as any;
+        const body = ctx.body as { jwt?: string; user?: { id?: number } } | undefined;
         if (body?.user?.id && body.jwt) body.user = { ...body.user, ...(await userWithMember(body.user.id, ctx)) };
       },
     };
   };
-  plugin.controllers.user.me = me;
-  plugin.controllers.user.updateMe = updateMe;
+  const userController = plugin.controllers.user as Record<string, Action>;
+  userController.me = me;
+  userController.updateMe = updateMe;
 
   // PUT /users/me must be matched before PUT /users/:id.
   const routes = plugin.routes['content-api'].routes;

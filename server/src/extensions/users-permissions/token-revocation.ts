@@ -18,9 +18,14 @@ const issuedAtMs = (payload: TokenPayload) =>
   typeof payload.iatMs === 'number' ? payload.iatMs : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
 
 /** The users-permissions jwt service, with issue times in ms and revoked tokens refused. */
-export function withTokenRevocation(jwtFactory: (deps: { strapi: Core.Strapi }) => Record<string, any>) {
+interface JwtService {
+  issue: (payload: Record<string, unknown>, options?: unknown) => string | Promise<string>;
+  verify: (token: string) => Promise<unknown>;
+}
+
+export function withTokenRevocation(jwtFactory: (deps: { strapi: Core.Strapi }) => Record<string, unknown>) {
   return (deps: { strapi: Core.Strapi }) => {
-    const base = jwtFactory(deps);
+    const base = jwtFactory(deps) as Record<string, unknown> & JwtService;
     return {
       ...base,
       issue(payload: Record<string, unknown>, options?: unknown) {

@@ -3,10 +3,11 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { rules } from '../../../utils/rules';
+import type { Context } from 'koa';
 
 export default factories.createCoreController('api::event.event', ({ strapi }) => {
-  async function callerMember(ctx) {
-    const member = await rules.member(strapi).ownerOf(ctx.state.user?.id);
+  async function callerMember(ctx: Context) {
+    const member = await rules.member(strapi).ownerOf((ctx.state.user as { id?: number } | undefined)?.id);
     if (!member) throw new errors.PolicyError('Aucun profil membre n’est lié à ce compte');
     return member;
   }

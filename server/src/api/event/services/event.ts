@@ -51,12 +51,12 @@ export const eventRules = (strapi: Core.Strapi): EventRules => {
       return lockedTransaction(strapi, `event-sign-up:${event.id}`, async () => {
         const record = await attendeeRecord(event.id);
         if (!record) {
-          await strapi.documents(ATTENDEE).create({ data: { event: event.id, members: [memberId] } as never });
+          await strapi.documents(ATTENDEE).create({ data: { event: event.id, members: [memberId] } });
           return 'registered';
         }
         if (await isListed(record.id, memberId)) return 'already-registered';
         // connect is additive: the other members already listed are never rewritten.
-        await strapi.documents(ATTENDEE).update({ documentId: record.documentId, data: { members: { connect: [memberId] } } as never });
+        await strapi.documents(ATTENDEE).update({ documentId: record.documentId, data: { members: { connect: [memberId] } } });
         return 'registered';
       });
     },
@@ -66,7 +66,7 @@ export const eventRules = (strapi: Core.Strapi): EventRules => {
       return lockedTransaction(strapi, `event-sign-up:${event.id}`, async () => {
         const record = await attendeeRecord(event.id);
         if (!record || !(await isListed(record.id, memberId))) return 'not-registered';
-        await strapi.documents(ATTENDEE).update({ documentId: record.documentId, data: { members: { disconnect: [memberId] } } as never });
+        await strapi.documents(ATTENDEE).update({ documentId: record.documentId, data: { members: { disconnect: [memberId] } } });
         return 'left';
       });
     },

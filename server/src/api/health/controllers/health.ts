@@ -4,6 +4,7 @@
 // 503 when the database fails, the loop is stuck or the instance is shutting down (see
 // src/lifecycle/graceful-shutdown.ts), so the load balancer stops sending traffic.
 // Strapi's own GET /_health (204) only says the process is up.
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { isDraining } from '../../../lifecycle/graceful-shutdown';
 import { envMilliseconds } from '../../../lifecycle/env';
@@ -27,7 +28,7 @@ async function databaseAnswers(strapi: Core.Strapi, timeoutMs: number): Promise<
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async check(ctx) {
+  async check(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
     const database = (await databaseAnswers(strapi, envMilliseconds('DATABASE_HEALTH_TIMEOUT_MS', 2000, 1))) ? 'ok' : 'error';
     const delay = eventLoopDelayMs();

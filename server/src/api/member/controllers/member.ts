@@ -6,6 +6,8 @@ import { errors } from '@strapi/utils';
 import { checkEmail, checkEntryText, checkHttpUrl, checkIdList, checkPhone, pickWritableData } from '../../../utils/input';
 import { VISIBILITIES } from '../../../utils/member-privacy';
 import { rules } from '../../../utils/rules';
+import type { CoreController } from '../../../utils/strapi-types';
+import type { Context } from 'koa';
 
 const UID = 'api::member.member';
 
@@ -30,7 +32,7 @@ const WRITABLE = [
 
 function checkPrivacy(data: Record<string, unknown>) {
   for (const key of ['PhoneVisibility', 'EmailVisibility']) {
-    if (key in data && !VISIBILITIES.includes(data[key] as never)) {
+    if (key in data && !(VISIBILITIES as readonly unknown[]).includes(data[key])) {
       throw new errors.ValidationError(`${key} doit valoir ${VISIBILITIES.join(', ')}`, { field: key });
     }
   }
@@ -40,10 +42,11 @@ function checkPrivacy(data: Record<string, unknown>) {
 }
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
-  async find(ctx) {
-    await this.validateQuery(ctx);
-    const query = (await this.sanitizeQuery(ctx)) as Record<string, any>;
-    const own = await rules.member(strapi).ownerOf(ctx.state.user?.id);
+  async find(ctx: Context) {
+    const core = this as CoreController;
+    await core.validateQuery(ctx);
+    const query = await core.sanitizeQuery(ctx);
+    const own = await rules.member(strapi).ownerOf((ctx.state.user as { id?: number } | undefined)?.id);
     // Wrapped in $and below, a filters string would slip past Strapi's own check and fail in the database (500).
     if (query.filters !== undefined && (query.filters === null || typeof query.filters !== 'object')) {
       throw new errors.ValidationError('The filters parameter must be an object or an array');
@@ -51,8 +54,8 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const listed = { $or: [{ HiddenFromDirectory: { $null: true } }, { HiddenFromDirectory: false }, ...(own ? [{ id: own.id }] : [])] };
     query.filters = query.filters ? { $and: [query.filters, listed] } : listed;
     const { results, pagination } = await strapi.service(UID).find(query);
-    const sanitized = await this.sanitizeOutput(results, ctx);
-    return this.transformResponse(sanitized, { pagination });
+    const sanitized = await core.sanitizeOutput(results, ctx);
+    return core.transformResponse(sanitized, { pagination });
   },
 
   async update(ctx) {
