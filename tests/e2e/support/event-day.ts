@@ -86,9 +86,14 @@ export function contentLines(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The text a QR code shows on screen, decoded from a screenshot of it. */
+/**
+ * The text a QR code shows on screen, decoded from a screenshot of it; null while it is not readable yet
+ * (the image is replaced when the member's share key arrives, which can detach it mid-screenshot).
+ */
 export async function decodeQr(element: Locator): Promise<string | null> {
-  const png = PNG.sync.read(await element.screenshot());
+  const shot = await element.screenshot({ timeout: 5_000 }).catch(() => null);
+  if (!shot) return null;
+  const png = PNG.sync.read(shot);
   const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
   return code?.data ?? null;
 }

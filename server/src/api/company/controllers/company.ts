@@ -1,5 +1,5 @@
 // Any member creates companies (the creator is linked server-side, COMPANIES_PER_DAY at most); only a
-// company's members update it (policy global::is-company-member). Logo and Photos go through /api/upload.
+// company's members update it (policy api::company.is-company-member). Logo and Photos go through /api/upload.
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { checkEmail, checkEntryText, checkHttpUrl, checkIdList, checkPhone, pickWritableData } from '../../../utils/input';

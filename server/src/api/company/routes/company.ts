@@ -4,6 +4,6 @@ import { factories } from '@strapi/strapi';
 export default factories.createCoreRouter('api::company.company', {
   only: ['find', 'findOne', 'create', 'update'],
   config: {
-    update: { policies: ['global::is-company-member'] },
+    update: { policies: ['api::company.is-company-member'] },
   },
 });

@@ -1,5 +1,5 @@
 // Members are created by registration only (users-permissions extension); a member updates only itself
-// (policy global::is-own-member). The directory leaves out members hidden from it, except for themselves;
+// (policy api::member.is-own-member). The directory leaves out members hidden from it, except for themselves;
 // contact fields are filtered for every response by the global::member-privacy middleware.
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';

@@ -4,6 +4,6 @@ import { factories } from '@strapi/strapi';
 export default factories.createCoreRouter('api::member.member', {
   only: ['find', 'findOne', 'update'],
   config: {
-    update: { policies: ['global::is-own-member'] },
+    update: { policies: ['api::member.is-own-member'] },
   },
 });

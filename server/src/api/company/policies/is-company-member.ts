@@ -1,7 +1,7 @@
 // Route policy: the caller's member must be one of the members of the company :id (documentId).
 import { errors } from '@strapi/utils';
-import { rules } from '../utils/rules';
-import type { RoutePolicy } from '../utils/strapi-types';
+import { rules } from '../../../utils/rules';
+import type { RoutePolicy } from '../../../utils/strapi-types';
 
 const policy: RoutePolicy = async (policyContext, _config, { strapi }) => {
   const member = await rules.member(strapi).ownerOf(policyContext.state.user?.id);
