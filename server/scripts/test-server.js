@@ -36,6 +36,9 @@ env.STRAPI_TELEMETRY_DISABLED = 'true';
 env.BROWSER = 'none';
 // Strapi's request logger is noise in test output; errors are still logged.
 env.LOG_LEVEL = env.LOG_LEVEL || 'warn';
+// The directory sync re-reads the last seconds of changes (src/api/directory/services/directory.ts); a
+// shorter window lets tests see "nothing changed" without waiting ten seconds.
+env.DIRECTORY_CURSOR_MARGIN_MS = env.DIRECTORY_CURSOR_MARGIN_MS || '1000';
 fs.mkdirSync(path.join(env.PUBLIC_DIR, 'uploads'), { recursive: true });
 fs.mkdirSync(env.EMAIL_OUTBOX_DIR, { recursive: true });
 fs.mkdirSync(env.UPLOAD_TMP_DIR, { recursive: true });
@@ -85,6 +88,8 @@ async function createFixtures(s) {
   }
   // The single type too (empty gallery), so GET /api/event-photo answers 200.
   await s.documents('api::event-photo.event-photo').create({ data: {} });
+  // The back-office's super admin (what organisers do: delete a record, edit an event…).
+  await require(path.join(appDir, 'dist', 'src', 'seed', 'accounts')).ensureAdmin(s);
 }
 
 async function main() {
@@ -104,7 +109,12 @@ async function main() {
   await strapi.load();
   if (env.TEST_FIXTURES === 'true') await createFixtures(strapi);
   // SEED_MODULE: a file exporting async (strapi, options) that adds data (the bench's 300 members…).
-  if (env.SEED_MODULE) await require(path.resolve(env.SEED_MODULE))(strapi, JSON.parse(env.SEED_OPTIONS || '{}'));
+  // Bulk: the directory's change tracking is paused, the rows are stamped once after.
+  if (env.SEED_MODULE) {
+    const tracking = strapi.service('api::directory.tracking');
+    await tracking.withoutTracking(() => require(path.resolve(env.SEED_MODULE))(strapi, JSON.parse(env.SEED_OPTIONS || '{}')));
+    await tracking.backfill();
+  }
   strapi.server.mount();
   const port = Number(env.PORT || 0);
   await new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { seedDemoData } from './seed';
+import type { DirectoryTracking } from './api/directory/services/tracking';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown';
 import { configureKeepAlive } from './lifecycle/keep-alive';
 import { startEventLoopWatchdog } from './lifecycle/event-loop-watchdog';
@@ -12,6 +13,8 @@ const READS = ['member', 'company', 'sector', 'skill', 'service', 'perk', 'event
 const SHARED = [
   ...READS.flatMap((t) => [`api::${t}.${t}.find`, `api::${t}.${t}.findOne`]),
   'api::event-photo.event-photo.find',
+  'api::directory.directory.page',
+  'api::directory.directory.changes',
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.register',
   'plugin::users-permissions.auth.forgotPassword',
@@ -115,7 +118,13 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await applyPermissions(strapi);
     await applyEmailSettings(strapi);
-    if (process.env.SEED_DEMO !== 'false') await seedDemoData(strapi, { force: false });
+    // The directory sync's change tracking (src/api/directory/services/tracking.ts): every write from now on
+    // stamps the rows it alters; the demo seed is bulk, its rows are stamped once after it.
+    const tracking = strapi.service('api::directory.tracking') as unknown as DirectoryTracking;
+    await tracking.prepareTables();
+    tracking.subscribe();
+    if (process.env.SEED_DEMO !== 'false') await tracking.withoutTracking(() => seedDemoData(strapi, { force: false }));
+    await tracking.backfill();
     // /api/health reports the event loop's delay and answers 503 when it is stuck (the boot's own work,
     // loading and seeding, is not counted).
     startEventLoopWatchdog();

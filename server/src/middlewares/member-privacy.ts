@@ -12,28 +12,12 @@ import { SHARE_KEY_PARAM, isMemberShareKey, memberShareKey } from '../utils/shar
 import { contentApiRoute } from '../utils/content-api-route';
 import {
   MEMBER_UID,
-  SETTINGS_FIELDS,
   applyMemberPrivacy,
   collectMemberIds,
   protectedQueryParams,
   type GetModel,
   type ModelLike,
-  type PrivacySettings,
 } from '../utils/member-privacy';
-
-const CHUNK = 500; // ids per IN (…) query
-
-async function loadSettings(strapi: Core.Strapi, ids: number[]): Promise<Map<number, PrivacySettings>> {
-  const settings = new Map<number, PrivacySettings>();
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    const rows = await strapi.db.query(MEMBER_UID).findMany({
-      where: { id: { $in: ids.slice(start, start + CHUNK) } },
-      select: ['id', ...SETTINGS_FIELDS],
-    });
-    for (const row of rows) settings.set(row.id, row);
-  }
-  return settings;
-}
 
 const memberPrivacy: Core.MiddlewareFactory = (_config, { strapi }) => {
   const getModel: GetModel = (uid) => strapi.getModel(uid as UID.Schema) as ModelLike | undefined;
@@ -67,7 +51,7 @@ const memberPrivacy: Core.MiddlewareFactory = (_config, { strapi }) => {
 
     const own = await rules.member(strapi).ownerOf(ctx.state.user?.id);
     const viewer = { authenticated: Boolean(ctx.state.user), memberId: own?.id ?? null };
-    const settings = await loadSettings(strapi, ids);
+    const settings = await rules.member(strapi).privacySettings(ids);
     if (isMemberPage) {
       const member = body.data as { id?: number };
       const id = typeof member.id === 'number' ? member.id : null;

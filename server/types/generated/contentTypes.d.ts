@@ -394,6 +394,7 @@ export interface ApiCompanyCompany extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 5000;
       }>;
+    changedAt: Schema.Attribute.BigInteger & Schema.Attribute.Private;
     City: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
@@ -440,9 +441,11 @@ export interface ApiCompanyCompany extends Struct.CollectionTypeSchema {
       }>;
     Photos: Schema.Attribute.Media<'images', true>;
     publishedAt: Schema.Attribute.DateTime;
+    SearchText: Schema.Attribute.Text & Schema.Attribute.Private;
     sectors: Schema.Attribute.Relation<'manyToMany', 'api::sector.sector'>;
     services: Schema.Attribute.Relation<'manyToMany', 'api::service.service'>;
     skills: Schema.Attribute.Relation<'manyToMany', 'api::skill.skill'>;
+    SortKey: Schema.Attribute.String & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     Website: Schema.Attribute.String &
@@ -546,6 +549,7 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
+    changedAt: Schema.Attribute.BigInteger & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     Date: Schema.Attribute.Date & Schema.Attribute.Required;
@@ -565,6 +569,8 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
         maxLength: 160;
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    SearchText: Schema.Attribute.Text & Schema.Attribute.Private;
+    SortKey: Schema.Attribute.String & Schema.Attribute.Private;
     StartingTime: Schema.Attribute.Time;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -587,6 +593,7 @@ export interface ApiMemberMember extends Struct.CollectionTypeSchema {
         maxLength: 5000;
       }>;
     BioImage: Schema.Attribute.Media<'images', true>;
+    changedAt: Schema.Attribute.BigInteger & Schema.Attribute.Private;
     City: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
@@ -638,8 +645,10 @@ export interface ApiMemberMember extends Struct.CollectionTypeSchema {
       }> &
       Schema.Attribute.DefaultTo<'Member'>;
     publishedAt: Schema.Attribute.DateTime;
+    SearchText: Schema.Attribute.Text & Schema.Attribute.Private;
     sectors: Schema.Attribute.Relation<'manyToMany', 'api::sector.sector'>;
     skills: Schema.Attribute.Relation<'manyToMany', 'api::skill.skill'>;
+    SortKey: Schema.Attribute.String & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     user: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;

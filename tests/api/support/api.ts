@@ -128,3 +128,24 @@ export async function attendeesOf(eventId: number) {
   const res = await api(`/api/event-attendees?filters[event][id][$eq]=${eventId}&populate=members&pagination[pageSize]=100`);
   return res.body.data as Array<{ id: number; members: Array<{ id: number }> }>;
 }
+
+let adminJwt: string | undefined;
+
+/** The back-office's super admin (created by the test server with the fixtures). */
+export async function adminToken(): Promise<string> {
+  if (!adminJwt) {
+    const res = await api('/admin/login', {
+      method: 'POST',
+      body: { email: 'admin@club-entrepreneurs.be', password: process.env.DEMO_ADMIN_PASSWORD || 'Admin1234!' },
+    });
+    if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    adminJwt = res.body.data.token as string;
+  }
+  return adminJwt;
+}
+
+/** What an organiser does in the back-office: delete a record. */
+export async function adminDelete(uid: string, documentId: string) {
+  const res = await api(`/content-manager/collection-types/${uid}/${documentId}`, { method: 'DELETE', token: await adminToken() });
+  if (res.status !== 200) throw new Error(`admin delete failed: ${res.status} ${JSON.stringify(res.body)}`);
+}

@@ -1,6 +1,7 @@
 // The member's rules: who owns which member, and which files a member may delete.
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
+import { SETTINGS_FIELDS, type PrivacySettings } from '../../../utils/member-privacy';
 
 const UID = 'api::member.member';
 
@@ -11,7 +12,11 @@ export type MemberRules = {
   ownerOf(userId: number | undefined): Promise<MemberRef | null>;
   /** Ids of every file the member may delete: its BioImage and its companies' Logo and Photos. */
   ownedFileIds(memberId: number): Promise<Set<number>>;
+  /** The privacy settings of these members (private attributes: for the server's own checks). */
+  privacySettings(ids: number[]): Promise<Map<number, PrivacySettings>>;
 };
+
+const CHUNK = 500; // ids per IN (…) query
 
 export const memberRules = (strapi: Core.Strapi): MemberRules => ({
   async ownerOf(userId) {
@@ -35,6 +40,18 @@ export const memberRules = (strapi: Core.Strapi): MemberRules => ({
       for (const file of company.Photos ?? []) ids.add(file.id);
     }
     return ids;
+  },
+
+  async privacySettings(ids) {
+    const settings = new Map<number, PrivacySettings>();
+    for (let start = 0; start < ids.length; start += CHUNK) {
+      const rows = (await strapi.db.query(UID).findMany({
+        where: { id: { $in: ids.slice(start, start + CHUNK) } },
+        select: ['id', ...SETTINGS_FIELDS],
+      })) as Array<PrivacySettings & { id: number }>;
+      for (const row of rows) settings.set(row.id, row);
+    }
+    return settings;
   },
 });
 

@@ -1,0 +1,72 @@
+// GET /api/directory/:kind (one page) and GET /api/directory/:kind/changes (the sync): the parameters are
+// checked here (a clear French 400), the work is the directory service's.
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { DIRECTORY_KINDS, type DirectoryKind } from '../../../utils/directory-projections';
+import type { DirectoryService, PageRequest } from '../services/directory';
+import { parseCursor } from '../services/directory';
+
+const MAX_QUERY_LENGTH = 200;
+const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 9; // spec: nine cards per page
+
+type Ctx = Context & { params: { kind?: string }; state: { user?: { id: number }; auth?: unknown } };
+
+const single = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function positiveInteger(ctx: Ctx, name: string, raw: unknown, max: number): number | undefined {
+  if (raw === undefined) return undefined;
+  const text = single(raw);
+  const value = Number(text);
+  if (text === undefined || !/^\d{1,9}$/.test(text) || value < 1 || value > max) {
+    return ctx.badRequest(`Le paramètre « ${name} » doit être un nombre entier entre 1 et ${max}.`) as undefined;
+  }
+  return value;
+}
+
+function kindOf(ctx: Ctx): DirectoryKind | null {
+  const kind = ctx.params.kind as DirectoryKind;
+  if (DIRECTORY_KINDS.includes(kind)) return kind;
+  ctx.notFound('Annuaire inconnu.');
+  return null;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::directory.directory') as unknown as DirectoryService;
+  const privateAnswer = (ctx: Ctx) => {
+    // What a caller sees depends on who asks (contact visibility): shared caches keep answers apart.
+    ctx.vary('Authorization');
+    ctx.set('Cache-Control', 'private, no-cache');
+  };
+
+  return {
+    async page(ctx: Ctx) {
+      const kind = kindOf(ctx);
+      if (!kind) return;
+      const q = ctx.query.q;
+      if (q !== undefined && (single(q) === undefined || (q as string).length > MAX_QUERY_LENGTH)) {
+        return ctx.badRequest(`La recherche doit être un texte de ${MAX_QUERY_LENGTH} caractères au plus.`);
+      }
+      const sector = positiveInteger(ctx, 'sector', ctx.query.sector, 2147483647);
+      const page = positiveInteger(ctx, 'page', ctx.query.page, 1_000_000);
+      const pageSize = positiveInteger(ctx, 'pageSize', ctx.query.pageSize, MAX_PAGE_SIZE);
+      if (ctx.status === 400) return;
+      const request: PageRequest = { q: single(q), sector, page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE };
+      privateAnswer(ctx);
+      ctx.body = await service().page(kind, request, ctx.state.auth, ctx.state.user?.id);
+    },
+
+    async changes(ctx: Ctx) {
+      const kind = kindOf(ctx);
+      if (!kind) return;
+      const raw = ctx.query.since;
+      let since = null;
+      if (raw !== undefined) {
+        since = single(raw) === undefined ? null : parseCursor(raw as string);
+        if (!since) return ctx.badRequest('Le paramètre « since » n’est pas un curseur de synchronisation valide.');
+      }
+      privateAnswer(ctx);
+      ctx.body = await service().changes(kind, since, ctx.state.auth, ctx.state.user?.id);
+    },
+  };
+};

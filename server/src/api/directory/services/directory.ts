@@ -1,0 +1,186 @@
+// The directories as the PWA reads them (docs/architecture.md § Directory sync):
+// - a page: exactly what one screen shows (9 cards, the upcoming events), searched and sorted on the
+//   server the way the phone does, for a first visit before the full directory is on the device;
+// - the changes since a cursor: the rows stamped after it (keyset pages ordered by changedAt, id) and the
+//   removals (tombstones, and members now hidden from the directory), for the background sync.
+// Rows go through the same rules as every other answer: Strapi's output sanitizer (private fields), the
+// members' privacy settings, trimmed image renditions.
+import type { Core, UID } from '@strapi/strapi';
+import { PROJECTIONS, type DirectoryKind } from '../../../utils/directory-projections';
+import {
+  applyMemberPrivacy,
+  collectMemberIds,
+  MEMBER_UID,
+  type GetModel,
+  type ModelLike,
+  type Viewer,
+} from '../../../utils/member-privacy';
+import { normalizeForSearch } from '../../../utils/search-text';
+import { brusselsToday } from '../../../utils/dates';
+import { envMilliseconds } from '../../../lifecycle/env';
+import { rules } from '../../../utils/rules';
+import { trimMediaFormats } from '../../../middlewares/media-formats';
+import { REMOVALS_TABLE, REMOVAL_RETENTION_MS, type DirectoryTracking } from './tracking';
+
+/** Rows per answer of the sync (a 3,000-member directory is six requests, each well under a megabyte). */
+export const SYNC_PAGE_SIZE = 500;
+/**
+ * A sync's last cursor stays this far behind the database's now: a write stamped just before a read but
+ * committed just after it is read again next time (re-reading is harmless, missing is not).
+ */
+const cursorMargin = () => envMilliseconds('DIRECTORY_CURSOR_MARGIN_MS', 10_000, 0);
+
+export interface PageRequest {
+  q?: string;
+  sector?: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface Cursor {
+  at: number;
+  id: number;
+}
+
+export const formatCursor = ({ at, id }: Cursor) => `${at}.${id}`;
+export function parseCursor(value: string): Cursor | null {
+  const match = /^(\d{1,16})\.(\d{1,10})$/.exec(value);
+  return match ? { at: Number(match[1]), id: Number(match[2]) } : null;
+}
+
+type Row = Record<string, unknown> & { id: number };
+type Auth = unknown;
+
+const DROPPED_KEYS = new Set(['documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale']);
+
+/** Keys the PWA never reads, at any depth (a third of the bytes of a nested answer). */
+function dropUnusedKeys(value: unknown, depth = 0): void {
+  if (depth > 12 || value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    value.forEach((item) => dropUnusedKeys(item, depth + 1));
+    return;
+  }
+  for (const key of Object.keys(value)) {
+    if (DROPPED_KEYS.has(key)) delete (value as Record<string, unknown>)[key];
+    else dropUnusedKeys((value as Record<string, unknown>)[key], depth + 1);
+  }
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const getModel: GetModel = (uid) => strapi.getModel(uid as UID.Schema) as ModelLike | undefined;
+  const tracking = () => strapi.service('api::directory.tracking') as unknown as DirectoryTracking;
+
+  async function viewerOf(userId: number | undefined): Promise<Viewer> {
+    const own = await rules.member(strapi).ownerOf(userId);
+    return { authenticated: userId !== undefined, memberId: own?.id ?? null };
+  }
+
+  /**
+   * Sanitized, private-aware rows with their changedAt and sort key; for members, also which rows are
+   * hidden from this viewer (the sync sends them as removals).
+   */
+  async function present(kind: DirectoryKind, entries: Row[], auth: Auth, viewer: Viewer) {
+    const { uid } = PROJECTIONS[kind];
+    const stamps = new Map(entries.map((entry) => [entry.id, { changedAt: Number(entry.changedAt ?? 0), sortKey: entry.SortKey ?? null }]));
+    const sanitized = (await strapi.contentAPI.sanitize.output(entries, strapi.getModel(uid), { auth })) as Row[];
+    const settings = await rules.member(strapi).privacySettings(collectMemberIds(sanitized, uid, getModel));
+    const hidden = new Set<number>();
+    if (uid === MEMBER_UID) {
+      for (const row of sanitized) {
+        if (settings.get(row.id)?.HiddenFromDirectory === true && row.id !== viewer.memberId) hidden.add(row.id);
+      }
+    }
+    const rows = applyMemberPrivacy(sanitized, uid, getModel, settings, viewer, { isMemberList: uid === MEMBER_UID });
+    trimMediaFormats(rows);
+    dropUnusedKeys(rows);
+    for (const row of rows) Object.assign(row, stamps.get(row.id));
+    return { rows, hidden, stamps };
+  }
+
+  const findEntries = (kind: DirectoryKind, params: Record<string, unknown>) => {
+    const projection = PROJECTIONS[kind];
+    return strapi.documents(projection.uid).findMany({
+      fields: [...projection.fields, 'changedAt', 'SortKey'],
+      populate: projection.populate,
+      ...params,
+    } as never) as unknown as Promise<Row[]>;
+  };
+
+  return {
+    /** One screen of a directory: filtered, sorted and paginated as the PWA does on the device. */
+    async page(kind: DirectoryKind, request: PageRequest, auth: Auth, userId: number | undefined) {
+      const projection = PROJECTIONS[kind];
+      const viewer = await viewerOf(userId);
+      const and: Array<Record<string, unknown>> = [];
+      const needle = normalizeForSearch(request.q);
+      if (needle) and.push({ SearchText: { $contains: needle } });
+      if (request.sector !== undefined && projection.hasSectors) and.push({ sectors: { id: request.sector } });
+      if (kind === 'members') {
+        const visible: Array<Record<string, unknown>> = [{ HiddenFromDirectory: { $null: true } }, { HiddenFromDirectory: false }];
+        if (viewer.memberId !== null) visible.push({ id: viewer.memberId });
+        and.push({ $or: visible });
+      }
+      // Spec §2, §5: the events list shows today's and later events.
+      if (kind === 'events') and.push({ Date: { $gte: brusselsToday() } });
+      const filters = { $and: and };
+      const total = await strapi.documents(projection.uid).count({ filters } as never);
+      const pageCount = Math.max(1, Math.ceil(total / request.pageSize));
+      const sort = projection.sortField ? [{ SortKey: 'asc' }, { id: 'asc' }] : projection.order;
+      const entries = await findEntries(kind, {
+        filters,
+        sort,
+        start: (request.page - 1) * request.pageSize,
+        limit: request.pageSize,
+      });
+      const { rows } = await present(kind, entries, auth, viewer);
+      return { data: rows, meta: { pagination: { page: request.page, pageSize: request.pageSize, pageCount, total } } };
+    },
+
+    /**
+     * What changed after `since` (null: everything, for a first download). `removed` lists records deleted
+     * or hidden since then; `reset` says the device's copy is too old to be patched and must be replaced.
+     */
+    async changes(kind: DirectoryKind, since: Cursor | null, auth: Auth, userId: number | undefined) {
+      const now = await tracking().now();
+      const reset = since !== null && since.at < now - REMOVAL_RETENTION_MS;
+      const from: Cursor = since && !reset ? since : { at: -1, id: 0 };
+      const entries = await findEntries(kind, {
+        filters: { $or: [{ changedAt: { $gt: from.at } }, { changedAt: from.at, id: { $gt: from.id } }] },
+        sort: [{ changedAt: 'asc' }, { id: 'asc' }],
+        limit: SYNC_PAGE_SIZE + 1,
+      });
+      const more = entries.length > SYNC_PAGE_SIZE;
+      const page = entries.slice(0, SYNC_PAGE_SIZE);
+      const viewer = await viewerOf(userId);
+      const { rows, hidden, stamps } = await present(kind, page, auth, viewer);
+
+      const removed: Array<{ id: number; at: number }> = [];
+      if (from.at >= 0) {
+        const tombstones = (await strapi.db
+          .connection(REMOVALS_TABLE)
+          .select('record_id', 'removed_at')
+          .where({ kind })
+          .andWhere('removed_at', '>', from.at)) as Array<{ record_id: number; removed_at: number | string }>;
+        tombstones.forEach((row) => removed.push({ id: row.record_id, at: Number(row.removed_at) }));
+        hidden.forEach((id) => removed.push({ id, at: stamps.get(id)?.changedAt ?? now }));
+      }
+
+      const last = page.at(-1);
+      let cursor: Cursor = last ? { at: Number(last.changedAt), id: last.id } : from;
+      // The end of a sync: never past the margin (nor before 0 when the directory was empty).
+      if (!more && (cursor.at < 0 || cursor.at > now - cursorMargin())) cursor = { at: Math.max(0, now - cursorMargin()), id: 0 };
+      return {
+        data: rows.filter((row) => !hidden.has(row.id)),
+        removed,
+        cursor: formatCursor(cursor),
+        more,
+        ...(reset && { reset: true }),
+      };
+    },
+  };
+};
+
+export type DirectoryService = {
+  page(kind: DirectoryKind, request: PageRequest, auth: Auth, userId: number | undefined): Promise<unknown>;
+  changes(kind: DirectoryKind, since: Cursor | null, auth: Auth, userId: number | undefined): Promise<unknown>;
+};

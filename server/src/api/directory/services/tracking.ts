@@ -1,0 +1,239 @@
+// Change tracking for the directory sync (docs/architecture.md § Directory sync). Every write to a record a
+// directory row shows — the member itself, its companies, a sector's name, an attendee list, a logo —
+// stamps the rows it alters with `changedAt` (the database's clock, inside the writing transaction, so
+// several Strapi instances share one clock) and recomputes their search and sort keys. A deleted record
+// leaves a tombstone in `directory_removals`. A phone then asks "what changed since my cursor?" and the
+// answer is an indexed range of `changed_at`, not a rebuild of the directory.
+import type { Core, UID } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { DIRECTORY_KINDS, PROJECTIONS, TRACKED_UIDS, whereAlong, type DirectoryKind } from '../../../utils/directory-projections';
+import { searchText, sortKey } from '../../../utils/search-text';
+
+export const REMOVALS_TABLE = 'directory_removals';
+/** Tombstones older than this are forgotten: a phone that last synced before then downloads again. */
+export const REMOVAL_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** Bump when the search or sort keys are computed differently: every row is recomputed at start. */
+const KEYS_VERSION = 1;
+const CHUNK = 500;
+
+type Affected = Map<DirectoryKind, Set<number>>;
+type LifecycleEvent = {
+  model: { uid: string; tableName: string };
+  params: { where?: unknown };
+  state: Record<string, unknown>;
+  result?: unknown;
+};
+
+/** The database's "now" in milliseconds (one clock for every instance). */
+async function databaseNow(trx: Knex | Knex.Transaction, client: string): Promise<number> {
+  const sql =
+    client === 'postgres'
+      ? 'SELECT CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT) AS now'
+      : client === 'mysql'
+        ? 'SELECT CAST(UNIX_TIMESTAMP(NOW(3)) * 1000 AS UNSIGNED) AS now'
+        : "SELECT CAST(ROUND((julianday('now') - 2440587.5) * 86400000) AS INTEGER) AS now";
+  const result = (await trx.raw(sql)) as unknown;
+  // knex answers rows (SQLite), { rows } (PostgreSQL) or [rows, fields] (MySQL).
+  const rows = (Array.isArray(result) ? (Array.isArray(result[0]) ? result[0] : result) : (result as { rows: unknown[] }).rows) as Array<{
+    now: number | string;
+  }>;
+  return Number(rows[0].now);
+}
+
+const tableOf = (strapi: Core.Strapi, kind: DirectoryKind) => strapi.db.metadata.get(PROJECTIONS[kind].uid).tableName;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  let paused = 0;
+  const client = () => strapi.db.dialect.client as string;
+
+  /** The ids of each directory's rows that show the records `ids` of `uid`. */
+  async function affectedBy(uid: string, ids: number[]): Promise<Affected> {
+    const affected: Affected = new Map();
+    if (ids.length === 0) return affected;
+    for (const kind of DIRECTORY_KINDS) {
+      const paths = PROJECTIONS[kind].dependsOn[uid as UID.Schema] ?? [];
+      const found = new Set<number>();
+      for (const path of paths) {
+        if (path.length === 0) {
+          ids.forEach((id) => found.add(id));
+          continue;
+        }
+        const rows = (await strapi.db.query(PROJECTIONS[kind].uid).findMany({ where: whereAlong(path, ids), select: ['id'] })) as Array<{
+          id: number;
+        }>;
+        rows.forEach((row) => found.add(row.id));
+      }
+      if (found.size) affected.set(kind, found);
+    }
+    return affected;
+  }
+
+  const merge = (into: Affected, from: Affected) => {
+    for (const [kind, ids] of from) {
+      const set = into.get(kind) ?? new Set<number>();
+      ids.forEach((id) => set.add(id));
+      into.set(kind, set);
+    }
+    return into;
+  };
+
+  /** Stamps rows with the database's now and recomputes their search and sort keys. */
+  async function touch(kind: DirectoryKind, ids: number[]) {
+    if (ids.length === 0) return;
+    const projection = PROJECTIONS[kind];
+    await strapi.db.transaction(async ({ trx }) => {
+      const now = await databaseNow(trx, client());
+      for (let start = 0; start < ids.length; start += CHUNK) {
+        const chunk = ids.slice(start, start + CHUNK);
+        const rows = (await strapi.db.query(projection.uid).findMany({
+          where: { id: { $in: chunk } },
+          select: ['id', ...projection.searchFields],
+          populate: projection.searchPopulate,
+        })) as Array<Record<string, unknown> & { id: number }>;
+        for (const row of rows) {
+          await trx(tableOf(strapi, kind))
+            .where({ id: row.id })
+            .update({
+              changed_at: now,
+              search_text: searchText(projection.search(row)),
+              sort_key: projection.sortField ? sortKey(row[projection.sortField] as string) : null,
+            });
+        }
+      }
+    });
+  }
+
+  async function touchAll(affected: Affected) {
+    for (const [kind, ids] of affected) await touch(kind, [...ids]);
+  }
+
+  async function recordRemovals(kind: DirectoryKind, ids: number[]) {
+    if (ids.length === 0) return;
+    await strapi.db.transaction(async ({ trx }) => {
+      const now = await databaseNow(trx, client());
+      await trx(REMOVALS_TABLE).insert(ids.map((id) => ({ kind, record_id: id, removed_at: now })));
+      await trx(REMOVALS_TABLE)
+        .where('removed_at', '<', now - REMOVAL_RETENTION_MS)
+        .delete();
+    });
+  }
+
+  const idsOf = async (uid: string, where: unknown) =>
+    (
+      (await strapi.db.query(uid as UID.Schema).findMany({ where: where as Record<string, unknown>, select: ['id'] })) as Array<{
+        id: number;
+      }>
+    ).map((row) => row.id);
+
+  // Before a change: the rows that show the record now (a company a member is about to leave still lists it).
+  async function before(event: LifecycleEvent) {
+    if (paused) return;
+    const ids = await idsOf(event.model.uid, event.params.where);
+    event.state.directoryIds = ids;
+    event.state.directoryBefore = await affectedBy(event.model.uid, ids);
+  }
+
+  // After it: those rows, and the rows that show it from now on.
+  async function after(event: LifecycleEvent, created?: number[]) {
+    if (paused) return;
+    const ids = created ?? (event.state.directoryIds as number[] | undefined) ?? [];
+    const affected = merge((event.state.directoryBefore as Affected | undefined) ?? new Map(), await affectedBy(event.model.uid, ids));
+    await touchAll(affected);
+  }
+
+  async function afterDelete(event: LifecycleEvent) {
+    if (paused) return;
+    const ids = (event.state.directoryIds as number[] | undefined) ?? [];
+    const affected = (event.state.directoryBefore as Affected | undefined) ?? new Map<DirectoryKind, Set<number>>();
+    for (const kind of DIRECTORY_KINDS) {
+      if (PROJECTIONS[kind].uid !== event.model.uid) continue;
+      await recordRemovals(kind, ids);
+      // The record itself is gone: only the others that showed it are stamped.
+      ids.forEach((id) => affected.get(kind)?.delete(id));
+    }
+    await touchAll(affected);
+  }
+
+  const createdIds = (result: unknown): number[] => {
+    const value = result as { id?: number; ids?: number[] } | undefined;
+    if (Array.isArray(value?.ids)) return value.ids;
+    return typeof value?.id === 'number' ? [value.id] : [];
+  };
+
+  return {
+    /** Creates the tombstone table and the indexes (Strapi keeps tables and indexes it does not know). */
+    async prepareTables() {
+      const knex = strapi.db.connection;
+      if (!(await knex.schema.hasTable(REMOVALS_TABLE))) {
+        await knex.schema.createTable(REMOVALS_TABLE, (table) => {
+          table.increments('id');
+          table.string('kind', 20).notNullable();
+          table.integer('record_id').notNullable();
+          table.bigInteger('removed_at').notNullable();
+          table.index(['kind', 'removed_at'], `${REMOVALS_TABLE}_kind_removed_idx`);
+        });
+      }
+      for (const kind of DIRECTORY_KINDS) {
+        const table = tableOf(strapi, kind);
+        await knex.raw(`CREATE INDEX IF NOT EXISTS ${table}_changed_at_idx ON ${table} (changed_at, id)`);
+      }
+    },
+
+    /** Stamps rows never stamped (created before tracking, or by a bulk seed), or all rows when the keys changed. */
+    async backfill() {
+      const store = strapi.store({ type: 'api', name: 'directory' });
+      const version = (await store.get({ key: 'keysVersion' })) as number | null;
+      for (const kind of DIRECTORY_KINDS) {
+        const rows = (await strapi.db
+          .connection(tableOf(strapi, kind))
+          .select('id')
+          .modify((query) => {
+            if (version === KEYS_VERSION) query.whereNull('changed_at').orWhereNull('search_text');
+          })) as Array<{ id: number }>;
+        await touch(
+          kind,
+          rows.map((row) => row.id),
+        );
+      }
+      await store.set({ key: 'keysVersion', value: KEYS_VERSION });
+    },
+
+    /** Listens to every write that alters a directory row. */
+    subscribe() {
+      strapi.db.lifecycles.subscribe({
+        models: TRACKED_UIDS as string[],
+        afterCreate: (event) => after(event as LifecycleEvent, createdIds(event.result)),
+        afterCreateMany: (event) => after(event as LifecycleEvent, createdIds(event.result)),
+        beforeUpdate: (event) => before(event as LifecycleEvent),
+        afterUpdate: (event) => after(event as LifecycleEvent),
+        beforeUpdateMany: (event) => before(event as LifecycleEvent),
+        afterUpdateMany: (event) => after(event as LifecycleEvent),
+        beforeDelete: (event) => before(event as LifecycleEvent),
+        afterDelete: (event) => afterDelete(event as LifecycleEvent),
+        beforeDeleteMany: (event) => before(event as LifecycleEvent),
+        afterDeleteMany: (event) => afterDelete(event as LifecycleEvent),
+      });
+    },
+
+    /** Runs `fn` without tracking (bulk seeds); call backfill() after. */
+    async withoutTracking<T>(fn: () => Promise<T>): Promise<T> {
+      paused += 1;
+      try {
+        return await fn();
+      } finally {
+        paused -= 1;
+      }
+    },
+
+    /** The database's now, for the sync's cursors. */
+    now: () => databaseNow(strapi.db.connection, client()),
+  };
+};
+
+export type DirectoryTracking = {
+  prepareTables(): Promise<void>;
+  backfill(): Promise<void>;
+  subscribe(): void;
+  withoutTracking<T>(fn: () => Promise<T>): Promise<T>;
+  now(): Promise<number>;
+};

@@ -1,0 +1,240 @@
+// The directories for the PWA: one page searched on the server exactly as on the device, and the sync by
+// deltas (created, updated, deleted, hidden) from a cursor. Runs on SQLite and on PostgreSQL (test:api:pg).
+import { describe, expect, it } from 'vitest';
+import { adminDelete, api, createCompany, fixtureEvent, registerMember, unique, type TestMember } from './support/api';
+
+type Row = Record<string, unknown> & { id: number; changedAt: number };
+type Changes = { data: Row[]; removed: Array<{ id: number; at: number }>; cursor: string; more: boolean; reset?: boolean };
+
+const updateMember = async (member: TestMember, data: Record<string, unknown>) => {
+  const res = await api(`/api/members/${member.memberId}`, { method: 'PUT', token: member.jwt, body: { data } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+};
+
+/** Every page of the changes since `since` (none: the full download). */
+async function changes(kind: string, since?: string, token?: string): Promise<Changes> {
+  const all: Changes = { data: [], removed: [], cursor: since ?? '', more: true };
+  let cursor = since;
+  for (let guard = 0; all.more && guard < 50; guard += 1) {
+    const res = await api<Changes>(`/api/directory/${kind}/changes${cursor ? `?since=${cursor}` : ''}`, { token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    all.data.push(...res.body.data);
+    all.removed.push(...res.body.removed);
+    all.more = res.body.more;
+    all.reset = res.body.reset;
+    cursor = all.cursor = res.body.cursor;
+  }
+  return all;
+}
+
+/** The cursor after every change so far; waits out the server's re-read window (1 s in tests). */
+async function settledCursor(kind: string, token?: string) {
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+  return (await changes(kind, undefined, token)).cursor;
+}
+
+const page = (kind: string, query: string, token?: string) =>
+  api<{ data: Row[]; meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } } }>(
+    `/api/directory/${kind}?${query}`,
+    { token },
+  );
+
+const names = (rows: Row[]) => rows.map((row) => row.Name);
+
+describe('GET /api/directory/:kind — one page, searched as on the device', () => {
+  it('finds accents and case alike, in the name, the profession, the city and the companies’ names', async () => {
+    const tag = unique();
+    const helene = await registerMember({ name: `Hélène Dürr ${tag}` });
+    await updateMember(helene, { Profession: `Ébéniste ${tag}`, City: 'Liège' });
+    const company = await createCompany(helene, { Name: `Société Œuvre ${tag}` });
+    expect(company.id).toBeGreaterThan(0);
+
+    for (const q of [`helene durr ${tag}`, `HÉLÈNE DÜRR ${tag}`, `ebeniste ${tag}`, `œuvre ${tag}`]) {
+      const res = await page('members', `q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(names(res.body.data), q).toEqual([helene.name]);
+    }
+    // The city (docs/deviations.md), with the tag in the name.
+    const liege = await page('members', `q=liege&pageSize=100`);
+    expect(liege.body.data.some((row) => row.id === helene.memberId)).toBe(true);
+    // Companies: the name or the about text.
+    const companies = await page('companies', `q=${encodeURIComponent(`ŒUVRE ${tag}`)}`);
+    expect(names(companies.body.data)).toEqual([company.Name]);
+    // Private columns never leave the server.
+    const text = JSON.stringify(liege.body);
+    for (const key of ['SearchText', 'SortKey', 'HiddenFromDirectory', 'PhoneVisibility', 'documentId'])
+      expect(text).not.toContain(`"${key}"`);
+  });
+
+  it('filters by sector, sorts by name as the device does, and paginates by nine', async () => {
+    const tag = unique();
+    const first = await registerMember({ name: `Zoé ${tag} 00` });
+    const sector = await api('/api/sectors', { method: 'POST', token: first.jwt, body: { data: { Name: `Secteur ${tag}` } } });
+    expect(sector.status).toBe(201);
+    const members = [first];
+    // Names in an order a naive sort gets wrong: accents and case.
+    for (const name of ['élodie', 'Emile', 'eric', 'Ève', 'Aline', 'aurélie', 'Bruno', 'Çédric', 'Charles', 'Zacharie']) {
+      members.push(await registerMember({ name: `${name} ${tag}` }));
+    }
+    for (const member of members.slice(0, 4)) await updateMember(member, { sectors: [sector.body.data.id] });
+
+    const one = await page('members', `q=${tag}`);
+    const two = await page('members', `q=${tag}&page=2`);
+    expect(one.body.meta.pagination).toEqual({ page: 1, pageSize: 9, pageCount: 2, total: 11 });
+    expect(one.body.data).toHaveLength(9);
+    expect(two.body.data).toHaveLength(2);
+    const normalized = (value: string) =>
+      value
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    const expected = members
+      .map((m) => m.name)
+      .sort((a, b) => (normalized(a) < normalized(b) ? -1 : normalized(a) > normalized(b) ? 1 : 0));
+    expect([...names(one.body.data), ...names(two.body.data)]).toEqual(expected);
+
+    const bySector = await page('members', `q=${tag}&sector=${sector.body.data.id}`);
+    expect(new Set(names(bySector.body.data))).toEqual(new Set(members.slice(0, 4).map((m) => m.name)));
+  });
+
+  it('never lists a hidden member to others, but its owner still finds itself', async () => {
+    const tag = unique();
+    const hidden = await registerMember({ name: `Caché ${tag}` });
+    await updateMember(hidden, { HiddenFromDirectory: true });
+    const other = await registerMember();
+    expect((await page('members', `q=${tag}`)).body.data).toEqual([]);
+    expect((await page('members', `q=${tag}`, other.jwt)).body.data).toEqual([]);
+    expect(names((await page('members', `q=${tag}`, hidden.jwt)).body.data)).toEqual([hidden.name]);
+  });
+
+  it('shows contacts as their owners chose', async () => {
+    const tag = unique();
+    const member = await registerMember({ name: `Contact ${tag}` });
+    await updateMember(member, { PhoneVisibility: 'members', EmailVisibility: 'nobody' });
+    const viewer = await registerMember();
+    const anonymous = (await page('members', `q=${tag}`)).body.data[0];
+    const signedIn = (await page('members', `q=${tag}`, viewer.jwt)).body.data[0];
+    expect(anonymous).not.toHaveProperty('Phone');
+    expect(anonymous).not.toHaveProperty('Email');
+    expect(signedIn.Phone).toBe(member.phone);
+    expect(signedIn).not.toHaveProperty('Email');
+  });
+
+  it('lists today’s and later events, searched in the name or the description', async () => {
+    const all = await page('events', 'pageSize=100');
+    const list = names(all.body.data);
+    expect(list).toContain('Fixture – Lunch à Namur');
+    expect(list).not.toContain('Fixture – Lunch passé');
+    expect(names((await page('events', 'q=journee a liege')).body.data)).toEqual(['Fixture – Journée à Liège']);
+  });
+
+  it('refuses bad parameters with a French 400, an unknown directory with a 404', async () => {
+    for (const query of ['page=0', 'page=abc', 'pageSize=101', 'sector=-1', `q=${'x'.repeat(201)}`, 'q[$ne]=1']) {
+      const res = await page('members', query);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.message, query).toMatch(/paramètre|recherche/);
+    }
+    expect((await api('/api/directory/users')).status).toBe(404);
+    expect((await api('/api/directory/members/changes?since=yesterday')).status).toBe(400);
+  });
+});
+
+describe('GET /api/directory/:kind/changes — the sync by deltas', () => {
+  it('answers nothing when nothing changed', async () => {
+    const cursor = await settledCursor('members');
+    const again = await changes('members', cursor);
+    expect(again.data).toEqual([]);
+    expect(again.removed).toEqual([]);
+  });
+
+  it('sends a member created or updated since, and the rows that show it (its company)', async () => {
+    const member = await registerMember();
+    const company = await createCompany(member);
+    const members = await settledCursor('members');
+    const companies = await settledCursor('companies');
+
+    const created = await registerMember();
+    await updateMember(member, { Profession: 'Boulanger' });
+    const memberChanges = await changes('members', members);
+    expect(memberChanges.data.map((row) => row.id)).toEqual(expect.arrayContaining([member.memberId, created.memberId]));
+    expect(memberChanges.data.find((row) => row.id === member.memberId)?.Profession).toBe('Boulanger');
+    // The company's row shows its members' professions: it changed too.
+    const companyChanges = await changes('companies', companies);
+    const row = companyChanges.data.find((r) => r.id === company.id) as { members: Array<{ id: number; Profession: string }> } | undefined;
+    expect(row?.members.find((m) => m.id === member.memberId)?.Profession).toBe('Boulanger');
+  });
+
+  it('sends the members of a renamed company (their rows show its name)', async () => {
+    const member = await registerMember();
+    const company = await createCompany(member);
+    const cursor = await settledCursor('members');
+    const res = await api(`/api/companies/${company.id}`, {
+      method: 'PUT',
+      token: member.jwt,
+      body: { data: { Name: `Renommée ${unique()}` } },
+    });
+    expect(res.status).toBe(200);
+    const delta = await changes('members', cursor);
+    const row = delta.data.find((r) => r.id === member.memberId) as { companies: Array<{ Name: string }> } | undefined;
+    expect(row?.companies.map((c) => c.Name)).toEqual([res.body.data.Name]);
+  });
+
+  it('lists a deleted record as removed (a tombstone)', async () => {
+    const member = await registerMember();
+    const company = await createCompany(member);
+    const cursor = await settledCursor('companies');
+    await adminDelete('api::company.company', company.documentId);
+    const delta = await changes('companies', cursor);
+    expect(delta.removed.map((r) => r.id)).toContain(company.id);
+    expect(delta.data.map((r) => r.id)).not.toContain(company.id);
+    // And the member's row no longer lists it.
+    const members = await changes('members', cursor);
+    const row = members.data.find((r) => r.id === member.memberId) as { companies: unknown[] } | undefined;
+    expect(row?.companies).toEqual([]);
+  });
+
+  it('lists a member who hides from the directory as removed for everyone else, and drops it from its companies', async () => {
+    const member = await registerMember();
+    const company = await createCompany(member);
+    const viewer = await registerMember();
+    const cursor = await settledCursor('members');
+    await updateMember(member, { HiddenFromDirectory: true });
+    for (const token of [undefined, viewer.jwt]) {
+      const delta = await changes('members', cursor, token);
+      expect(delta.removed.map((r) => r.id)).toContain(member.memberId);
+      expect(delta.data.map((r) => r.id)).not.toContain(member.memberId);
+      const companies = await changes('companies', cursor, token);
+      const row = companies.data.find((r) => r.id === company.id) as { members: Array<{ id: number }> } | undefined;
+      expect(row?.members.map((m) => m.id)).toEqual([]);
+    }
+    // The owner keeps its own row.
+    const own = await changes('members', cursor, member.jwt);
+    expect(own.data.map((r) => r.id)).toContain(member.memberId);
+  });
+
+  it('sends an event whose attendees changed', async () => {
+    const event = await fixtureEvent('Lunch à Namur');
+    const member = await registerMember();
+    const cursor = await settledCursor('events');
+    expect((await api(`/api/events/${event.id}/sign-up`, { method: 'POST', token: member.jwt })).status).toBe(200);
+    const delta = await changes('events', cursor);
+    const row = delta.data.find((r) => r.id === event.id) as { event_attendee: { members: Array<{ id: number }> } } | undefined;
+    expect(row?.event_attendee.members.map((m) => m.id)).toContain(member.memberId);
+  });
+
+  it('a full download has every row once, in cursor order, and ends with a cursor', async () => {
+    const all = await changes('members');
+    const ids = all.data.map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(all.cursor).toMatch(/^\d+\.\d+$/);
+    const count = await page('members', 'pageSize=1');
+    expect(ids.length).toBe(count.body.meta.pagination.total);
+  });
+
+  it('asks a device whose copy is older than the tombstones’ retention to download again', async () => {
+    const old = await changes('members', '1.0');
+    expect(old.reset).toBe(true);
+    expect(old.removed).toEqual([]);
+    expect(old.data.length).toBeGreaterThan(0);
+  });
+});
