@@ -12,10 +12,18 @@ import { median } from './stats.mjs';
 
 const LIST_SELECTOR = '[data-testid="member-card"]';
 
-// Records when the first member card is attached and when the preloader leaves.
+// Records when the first member card is attached and when the preloader leaves, and the main thread's long
+// tasks until then.
 function watchRendering(selector) {
-  const marks = {};
+  const marks = { longTasks: [] };
   window.__benchMarks = marks;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (marks.list === undefined) marks.longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // no long-task timing in this browser
+  }
   const check = () => {
     if (marks.app === undefined && document.querySelector('[data-testid="preloader"]')) marks.app = performance.now();
     if (marks.list === undefined && document.querySelector(selector)) marks.list = performance.now();
@@ -45,51 +53,147 @@ export const SLOW_4G = {
   uploadThroughput: (750 * 1024 * 0.9) / 8,
 };
 
-async function timeMembers(context, appUrl, { network } = {}) {
+async function timeMembers(context, appUrl, { network, cpu } = {}) {
   await context.addInitScript(watchRendering, LIST_SELECTOR);
   const page = context.pages()[0] ?? (await context.newPage());
-  if (network) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', network);
-  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (network) await cdp.send('Network.emulateNetworkConditions', network);
+  if (cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  // The API's bytes on the wire (compressed, headers included), counted as the answers finish.
+  const api = new Map();
+  let apiBytes = 0;
+  let apiRequests = 0;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (new URL(request.url).pathname.startsWith('/api/')) api.set(requestId, request.url);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (!api.has(requestId)) return;
+    apiBytes += encodedDataLength;
+    apiRequests += 1;
+  });
   await page.goto(`${appUrl}/members`);
   await page.waitForFunction(() => window.__benchMarks?.list !== undefined && window.__benchMarks?.preloaderGone !== undefined, null, {
     timeout: 60_000,
+    polling: 50,
   });
+  const before = { apiBytes, apiRequests };
   const marks = await page.evaluate(() => window.__benchMarks);
-  return { list: marks.list, visible: Math.max(marks.list, marks.preloaderGone), app: marks.app, dcl: marks.dcl };
+  await cdp.detach().catch(() => {});
+  return {
+    list: marks.list,
+    visible: Math.max(marks.list, marks.preloaderGone),
+    app: marks.app,
+    dcl: marks.dcl,
+    apiBytes: before.apiBytes,
+    apiRequests: before.apiRequests,
+    longestTask: Math.max(0, ...marks.longTasks),
+  };
 }
 
-/** Waits until the service worker controls the page and the Query cache is in IndexedDB. */
+/** What the app keeps in IndexedDB: every row of every table, with its size as JSON. */
+function readStore() {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('club-offline');
+    open.onerror = () => resolve({});
+    open.onsuccess = () => {
+      const database = open.result;
+      const tables = [...database.objectStoreNames];
+      const out = {};
+      if (tables.length === 0) return resolve(out);
+      const tx = database.transaction(tables, 'readonly');
+      let pending = tables.length;
+      for (const table of tables) {
+        const rows = [];
+        const cursor = tx.objectStore(table).openCursor();
+        cursor.onsuccess = () => {
+          const c = cursor.result;
+          if (c) {
+            const text = JSON.stringify(c.value);
+            rows.push([JSON.stringify(c.primaryKey), text.length, text]);
+            c.continue();
+          } else {
+            out[table] = rows;
+            if (--pending === 0) resolve(out);
+          }
+        };
+      }
+    };
+  });
+}
+
+const storeBytes = (store) => Object.values(store).reduce((sum, rows) => sum + rows.reduce((s, [, size]) => s + size, 0), 0);
+
+/** Rows added or rewritten between two reads of the store, and their bytes. */
+function storeDiff(before, after) {
+  let rows = 0;
+  let bytes = 0;
+  for (const [table, list] of Object.entries(after)) {
+    const old = new Map((before[table] ?? []).map(([key, , text]) => [key, text]));
+    for (const [key, size, text] of list) {
+      if (old.get(key) === text) continue;
+      rows += 1;
+      bytes += size;
+    }
+  }
+  return { rows, bytes };
+}
+
+const syncedAt = (store, kind) => {
+  const row = (store.syncState ?? []).find(([key]) => key === JSON.stringify(kind));
+  return row ? JSON.parse(row[2]) : null;
+};
+
+/** Waits until the service worker controls the page and every directory is synced into IndexedDB. */
 async function warmUp(context, appUrl) {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${appUrl}/members`);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
   await page.evaluate(() => navigator.serviceWorker.ready);
-  // The directories' background prefetch starts 2 s after start; the persister writes at most every second.
-  await page.waitForTimeout(5000);
-  const stored = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const open = indexedDB.open('club-offline');
-        open.onsuccess = () => {
-          try {
-            const get = open.result.transaction('keyValue', 'readonly').objectStore('keyValue').get('club-query-cache');
-            get.onsuccess = () => resolve(get.result?.value?.length ?? 0);
-            get.onerror = () => resolve(0);
-          } catch {
-            resolve(0);
-          }
-        };
-        open.onerror = () => resolve(0);
-      }),
-  );
-  if (!stored) throw new Error('the Query cache was not stored in IndexedDB');
-  return stored;
+  // The directories' background sync starts 2 s after start.
+  for (let i = 0; i < 120; i += 1) {
+    const store = await page.evaluate(readStore);
+    if (['members', 'companies', 'events'].every((kind) => syncedAt(store, kind)?.complete)) return { page, store };
+    await page.waitForTimeout(500);
+  }
+  throw new Error('the directories were not synced into IndexedDB');
 }
 
-export async function measureFrontend({ appUrl, runs = 5, stopServers }) {
+/**
+ * One event changes (a member signs up elsewhere); the installed app is opened again and syncs: the rows it
+ * writes to IndexedDB, and their bytes.
+ */
+async function measureEventChange({ page, store, appUrl, apiUrl }) {
+  const event = (await (await fetch(`${apiUrl}/api/directory/events?pageSize=1`)).json()).data[0];
+  const stamp = Date.now();
+  const registered = await (
+    await fetch(`${apiUrl}/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: `Bench ${stamp}`,
+        email: `bench-${stamp}@example.test`,
+        password: 'Bench-secret-123',
+        phone: '+32 470 00 00 00',
+      }),
+    })
+  ).json();
+  // Let the registration (a new member) reach this phone first: the write measured is the event's alone.
+  await page.goto(`${appUrl}/members`);
+  await page.waitForFunction(() => true);
+  await page.waitForTimeout(4000);
+  const before = await page.evaluate(readStore);
+  await fetch(`${apiUrl}/api/events/${event.id}/sign-up`, { method: 'POST', headers: { authorization: `Bearer ${registered.jwt}` } });
+  await page.goto(`${appUrl}/members`);
+  const previous = syncedAt(before, 'events')?.syncedAt;
+  for (let i = 0; i < 40 && syncedAt(await page.evaluate(readStore), 'events')?.syncedAt === previous; i += 1)
+    await page.waitForTimeout(250);
+  await page.waitForTimeout(1000);
+  const after = await page.evaluate(readStore);
+  return { ...storeDiff(before, after), storedBytes: storeBytes(store) };
+}
+
+export async function measureFrontend({ appUrl, apiUrl, runs = 5, stopServers }) {
   const cold = [];
   const coldMobile = [];
   const dirs = [];
@@ -112,26 +216,44 @@ export async function measureFrontend({ appUrl, runs = 5, stopServers }) {
     // The last loopback cold profile becomes the installed app.
     const profile = dirs[dirs.length - 2];
     let context = await openProfile(profile);
-    const storedBytes = await warmUp(context, appUrl);
+    const warmed = await warmUp(context, appUrl);
+    const eventChange = await measureEventChange({ ...warmed, appUrl, apiUrl });
     await context.close();
 
     await stopServers();
     const warm = [];
+    const warmSlow = [];
     for (let i = 0; i < runs; i += 1) {
-      context = await openProfile(profile); // the app opened again, as on a phone
-      try {
-        warm.push(await timeMembers(context, appUrl));
-      } finally {
-        await context.close();
+      for (const [list, cpu] of [
+        [warm, undefined],
+        [warmSlow, 4],
+      ]) {
+        context = await openProfile(profile); // the app opened again, as on a phone
+        try {
+          list.push(await timeMembers(context, appUrl, { cpu }));
+        } finally {
+          await context.close();
+        }
       }
     }
     const summary = (list) => ({
       list: median(list.map((r) => r.list)),
       visible: median(list.map((r) => r.visible)),
       app: median(list.map((r) => r.app)),
+      apiBytes: median(list.map((r) => r.apiBytes)),
+      apiRequests: median(list.map((r) => r.apiRequests)),
+      longestTask: Math.max(...list.map((r) => r.longestTask)),
       all: list.map((r) => r.list),
     });
-    const result = { runs, cold: summary(cold), coldMobile: summary(coldMobile), warm: summary(warm), storedBytes };
+    const result = {
+      runs,
+      cold: summary(cold),
+      coldMobile: summary(coldMobile),
+      warm: summary(warm),
+      warmSlow: summary(warmSlow),
+      storedBytes: eventChange.storedBytes,
+      eventChange,
+    };
     result.ratioLoopback = result.warm.list / result.cold.list;
     result.ratio = result.warm.list / result.coldMobile.list;
     return result;

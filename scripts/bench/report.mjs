@@ -11,6 +11,16 @@ export const BUDGETS = {
   homeJsGzip: 150 * 1024,
   precacheRaw: 1.5 * 1024 * 1024,
   performance: 95,
+  // The directory that scales (issue 15): the same at 300 and 3,000 members.
+  firstCardSlow4g: 3000, // ms
+  apiBytesBeforeFirstCard: 60 * 1024,
+  warmOfflineSlowCpu: 1500, // ms, CPU 4× slower
+  longestStoreTask: 200, // ms
+  unchangedRefreshBytes: 5 * 1024,
+  unchangedRefreshP95: 50, // ms per directory
+  phonesP95: 300, // ms, 100 at once
+  oneMemberBytes: 10 * 1024,
+  eventChangeWrite: 50 * 1024,
   accessibility: 100,
   bestPractices: 100,
   cls: 0.02,
@@ -28,12 +38,44 @@ export function budgetLines(results) {
   }
   const fe = results.frontend;
   if (fe) {
+    check(fe.coldMobile.list <= BUDGETS.firstCardSlow4g, `first member card, cold, Slow 4G ≤ 3.0 s: ${f1(fe.coldMobile.list)} ms`);
+    check(
+      fe.coldMobile.apiBytes <= BUDGETS.apiBytesBeforeFirstCard,
+      `API data before the first card ≤ 60 KB: ${kb(fe.coldMobile.apiBytes)} in ${fe.coldMobile.apiRequests} requests`,
+    );
+    check(
+      fe.warmSlow.list <= BUDGETS.warmOfflineSlowCpu,
+      `warm start offline, CPU 4× slower: first card ≤ 1.5 s: ${f1(fe.warmSlow.list)} ms`,
+    );
+    check(
+      fe.warmSlow.longestTask <= BUDGETS.longestStoreTask,
+      `warm start offline, CPU 4× slower: no main-thread task over 200 ms before the first card: longest ${fe.warmSlow.longestTask} ms`,
+    );
+    check(
+      fe.eventChange.bytes <= BUDGETS.eventChangeWrite,
+      `IndexedDB write after one event changed ≤ 50 KB: ${kb(fe.eventChange.bytes)} in ${fe.eventChange.rows} rows`,
+    );
     check(
       fe.ratio <= BUDGETS.warmOfflineRatio,
       `warm offline ≤ 1/3 of cold online (Slow 4G): ${fe.ratio.toFixed(2)} (${f1(fe.warm.list)} ms / ${f1(fe.coldMobile.list)} ms)`,
     );
     lines.push(
       `             (same on loopback, no network cost at all: ${fe.ratioLoopback.toFixed(2)} = ${f1(fe.warm.list)} / ${f1(fe.cold.list)} ms)`,
+    );
+  }
+  const sync = results.sync;
+  if (sync) {
+    check(
+      sync.unchangedBytes <= BUDGETS.unchangedRefreshBytes,
+      `refresh with nothing changed ≤ 5 KB on the wire: ${kb(sync.unchangedBytes)} for ${Object.keys(sync.unchanged).length} directories`,
+    );
+    for (const [kind, r] of Object.entries(sync.unchanged)) {
+      check(r.p95 <= BUDGETS.unchangedRefreshP95, `unchanged refresh of ${kind}, p95 at concurrency 1 ≤ 50 ms: ${f1(r.p95)} ms`);
+    }
+    check(sync.phones.p95 <= BUDGETS.phonesP95, `100 phones refreshing at once, p95 ≤ 300 ms: ${f1(sync.phones.p95)} ms`);
+    check(
+      sync.oneMember.arrived && sync.oneMember.bytes <= BUDGETS.oneMemberBytes,
+      `refresh after one member changed ≤ 10 KB, the change included: ${kb(sync.oneMember.bytes)}, ${sync.oneMember.arrived ? 'included' : 'MISSING'}`,
     );
   }
   const bundle = results.bundle;
@@ -98,6 +140,23 @@ export function printReport(results) {
     const refresh = all.reduce((sum, r) => sum + r.refresh.refresh, 0);
     out.push(`whole directory (every list above): ${kb(cold)} cold (${all[0]?.refresh.encoding}), ${kb(refresh)} for an unchanged refresh`);
   }
+  if (results.sync) {
+    const sync = results.sync;
+    out.push('');
+    out.push('Directory sync — loopback to Strapi, compressed bytes on the wire');
+    for (const [kind, r] of Object.entries(sync.first)) {
+      const u = sync.unchanged[kind];
+      out.push(
+        `${padEnd(kind, 12)} first download ${pad(kb(r.bytes), 10)} in ${r.requests} requests (${r.rows} rows) | unchanged refresh ${u.bytes} bytes, p50 ${f1(u.p50)} ms, p95 ${f1(u.p95)} ms`,
+      );
+    }
+    out.push(
+      `100 phones refreshing at once (${sync.phones.requests} requests): p50 ${f1(sync.phones.p50)} ms, p95 ${f1(sync.phones.p95)} ms`,
+    );
+    out.push(
+      `one member changed: ${sync.oneMember.bytes} bytes, ${sync.oneMember.rows} rows, change ${sync.oneMember.arrived ? 'included' : 'MISSING'}`,
+    );
+  }
   if (results.browserRefresh) {
     const b = results.browserRefresh;
     out.push(
@@ -116,6 +175,10 @@ export function printReport(results) {
     out.push(row('cold online, loopback (empty profile)', fe.cold));
     out.push(row('cold online, Slow 4G (empty profile)', fe.coldMobile));
     out.push(row('warm offline (SW + IndexedDB, servers stopped)', fe.warm));
+    out.push(row('warm offline, CPU 4× slower', fe.warmSlow));
+    out.push(
+      `API before the first card (Slow 4G): ${kb(fe.coldMobile.apiBytes)} in ${fe.coldMobile.apiRequests} requests; longest main-thread task before it, warm 4× CPU: ${fe.warmSlow.longestTask} ms; one event changed: ${fe.eventChange.rows} IndexedDB rows written, ${kb(fe.eventChange.bytes)}`,
+    );
     out.push(
       `ratio warm/cold: ${fe.ratio.toFixed(2)} against Slow 4G, ${fe.ratioLoopback.toFixed(2)} against loopback; IndexedDB copy ${kb(fe.storedBytes)}`,
     );

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { ROOT, buildApp, compileServer, startPreview, startStrapi } from './servers.mjs';
 import { launchBrowser } from './browser.mjs';
 import { measureApi } from './api-load.mjs';
+import { measureDirectorySync } from './directory.mjs';
 import { measureBundle } from './bundle.mjs';
 import { measureBrowserRefresh } from './refresh.mjs';
 import { measureFrontend } from './frontend.mjs';
@@ -109,6 +110,8 @@ async function main() {
       log(`API load (${Object.keys(directories).join(', ')})…`);
       results.api = await measureApi({ apiUrl: strapi.url, directories, duration: Number(args.duration), quick: args.quick });
       results.browserRefresh = await measureBrowserRefresh({ browser, appUrl: preview.url });
+      log('directory sync: first download, unchanged refresh, 100 phones, one member changed…');
+      results.sync = await measureDirectorySync({ apiUrl: strapi.url });
     }
     if (!skip.has('lighthouse')) {
       log('Lighthouse…');
@@ -123,7 +126,7 @@ async function main() {
     await browser.close();
     if (!skip.has('frontend')) {
       log('front end: cold online, then warm offline with the servers stopped…');
-      results.frontend = await measureFrontend({ appUrl: preview.url, runs: Number(args.runs), stopServers });
+      results.frontend = await measureFrontend({ appUrl: preview.url, apiUrl: strapi.url, runs: Number(args.runs), stopServers });
     }
   } finally {
     await browser.close().catch(() => {});

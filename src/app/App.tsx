@@ -24,7 +24,7 @@ const queryClient = createQueryClient();
 registerEventSignUpDefaults(queryClient);
 const persistence = setUpPersistence(queryClient, __APP_VERSION__);
 // Login, logout or expiry: cached directories follow what the new viewer may see.
-watchViewer(queryClient);
+watchViewer(queryClient, (queryKey) => persistence.queries.removeQueries({ queryKey }));
 const router = createAppRouter(queryClient);
 
 // Spec §4: a 401 from any call but login ends the session and leads to the login page.

@@ -1,12 +1,13 @@
 import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onDirectoryChanged } from '@/offline/directory-sync';
 import { membersQueryOptions } from '@/features/members/queries';
 import { companiesQueryOptions } from '@/features/companies/queries';
 import { eventsQueryOptions } from '@/features/events/queries';
 import { eventPhotosQueryOptions } from '@/features/photos/queries';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 
-/** The four directories (and the sector list their filters need): what the phone keeps for offline use. */
+/** The directories (and the sector list their filters need): what the phone keeps for offline use. */
 export const directoryQueries = () => [
   membersQueryOptions(),
   companiesQueryOptions(),
@@ -16,14 +17,15 @@ export const directoryQueries = () => [
 ];
 
 /**
- * Fetches every directory that is missing or stale, whatever page was opened first, so every list and
- * every detail page works offline — not only those visited. Failures are only logged.
+ * Syncs every directory (a first download, then only what changed since), whatever page was opened first,
+ * so every list and every detail page works offline — not only those visited. Failures are only logged.
  */
 export async function prefetchDirectories(queryClient: QueryClient) {
   if (!onlineManager.isOnline()) return;
   await Promise.all(
     directoryQueries().map((options) =>
-      queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]).catch((error: unknown) => {
+      // staleTime 0: a sync is one small request when nothing changed; it always asks.
+      queryClient.fetchQuery({ ...(options as Parameters<QueryClient['fetchQuery']>[0]), staleTime: 0 }).catch((error: unknown) => {
         console.warn('[offline] could not prefetch', options.queryKey, error);
       }),
     ),
@@ -35,17 +37,24 @@ export function keepDirectoriesFresh(queryClient: QueryClient) {
   const run = () => void prefetchDirectories(queryClient);
   // Let the first screen have the network first.
   const timer = window.setTimeout(run, 2000);
+  // A sync that changed a directory: its pages, details and the home page's pools are computed again.
+  const stopListening = onDirectoryChanged((kind) => {
+    void queryClient.invalidateQueries({ queryKey: [kind], predicate: (query) => query.queryKey[1] !== 'list' });
+  });
   let wasOnline = onlineManager.isOnline();
   const unsubscribe = onlineManager.subscribe((online) => {
     if (online && !wasOnline) {
       // Back online: everything stored is refreshed by itself.
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== PRIVATE_QUERY_ROOT });
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== PRIVATE_QUERY_ROOT && query.queryKey[1] !== 'list',
+      });
       run();
     }
     wasOnline = online;
   });
   return () => {
     window.clearTimeout(timer);
+    stopListening();
     unsubscribe();
   };
 }

@@ -1,29 +1,37 @@
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { db } from '@/offline/db';
-import { PERSIST_MAX_AGE, cacheBuster, createPersister } from '@/offline/persister';
-import { shouldPersistQuery } from '@/offline/private-queries';
+import { PERSIST_MAX_AGE, cacheBuster, createPersister, createQueryPersister } from '@/offline/persister';
 
-/** Restores the cache from IndexedDB (resolves when done) and keeps it saved from then on. */
+export type QueryPersister = ReturnType<typeof createQueryPersister>;
+
+/**
+ * Every public query is kept in its own IndexedDB row (restored when a screen asks for it, asked again at
+ * once: fresh on every start); the synced directories are kept per record by the sync (offline/); the
+ * actions queued offline are kept in one small row, restored before anything runs.
+ */
 export function setUpPersistence(queryClient: QueryClient, appVersion: string) {
+  const queries = createQueryPersister(db, cacheBuster(appVersion));
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, persister: queries.persisterFn },
+  });
   const [unsubscribe, restored] = persistQueryClient({
     queryClient,
     persister: createPersister(db),
     maxAge: PERSIST_MAX_AGE,
     buster: cacheBuster(appVersion),
     dehydrateOptions: {
-      shouldDehydrateQuery: shouldPersistQuery,
+      shouldDehydrateQuery: () => false,
       // Actions queued offline (paused mutations, e.g. an event sign-up) survive closing the app.
       shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
     },
   });
-  // Restoring never blocks the app: a broken store simply means starting from the network. Whatever was
-  // restored shows at once and is revalidated as soon as it is used, however recent it looks: a reload must
-  // show the sign-ups made elsewhere a moment ago (the TanStack idiom: invalidate after the restore).
-  const done = restored
-    .then(() => queryClient.invalidateQueries({ refetchType: 'none' }))
-    .catch((error) => console.warn('[offline] restore failed', error));
+  // Restoring never blocks the app: a broken store simply means starting from the network.
+  const done = restored.catch((error: unknown) => console.warn('[offline] restore failed', error));
   // Restored waiting actions go out now if online (they pause again if not, and resume with the network).
   void done.then(() => queryClient.resumePausedMutations());
-  return { unsubscribe, restored: done };
+  // Expired rows (older than 7 days, another app version) are removed when the app is idle.
+  void done.then(() => window.setTimeout(() => void queries.persisterGc().catch(() => undefined), 10_000));
+  return { unsubscribe, restored: done, queries };
 }

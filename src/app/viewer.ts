@@ -1,7 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { getSession, subscribeSession } from '@/session/session';
 import type { SessionUser } from '@/session/session';
 import { dropActionsOfOthers } from '@/offline/queued-actions';
+import { clearDirectory } from '@/offline/directory-store';
+import { viewerKey } from '@/session/session';
+import { DIRECTORY_KINDS } from '@/api/directory';
 import { prefetchDirectories } from './directories';
 import { memberKeys } from '@/features/members/queries';
 import { companyKeys } from '@/features/companies/queries';
@@ -13,31 +16,41 @@ import { eventKeys } from '@/features/events/queries';
  */
 export const VIEWER_DEPENDENT_QUERIES = [memberKeys.all, companyKeys.all, eventKeys.all] as const;
 
-const viewerKey = (user: SessionUser | null) => (user ? `${user.id}:${user.memberId}` : null);
-
 /**
  * When someone signs in, the directories are refetched (they may see more). When the viewer leaves or
  * changes (logout, expired session, another account), what the previous one could see is removed from
  * memory, and so from IndexedDB, before being fetched again for the new viewer; the previous member's
  * waiting actions are dropped.
  */
-export function onViewerChange(queryClient: QueryClient, previous: SessionUser | null, next: SessionUser | null) {
+export function onViewerChange(
+  queryClient: QueryClient,
+  previous: SessionUser | null,
+  next: SessionUser | null,
+  forgetStored: (queryKey: QueryKey) => Promise<unknown> = () => Promise.resolve(),
+) {
   dropActionsOfOthers(queryClient, next?.memberId ?? null);
   for (const queryKey of VIEWER_DEPENDENT_QUERIES) {
     if (previous) queryClient.removeQueries({ queryKey });
     else void queryClient.invalidateQueries({ queryKey });
   }
-  void prefetchDirectories(queryClient);
+  // The stored copies too: the per-query rows and the synced records (downloaded again for the new viewer).
+  const forgotten = previous
+    ? Promise.all([
+        ...VIEWER_DEPENDENT_QUERIES.map((queryKey) => forgetStored(queryKey)),
+        ...DIRECTORY_KINDS.map((kind) => clearDirectory(kind)),
+      ]).catch((error: unknown) => console.warn('[offline] could not forget the previous viewer’s data', error))
+    : Promise.resolve();
+  void forgotten.then(() => prefetchDirectories(queryClient));
 }
 
 /** Follows the session (login, logout, 401, another tab's restore); returns the unsubscribe function. */
-export function watchViewer(queryClient: QueryClient) {
+export function watchViewer(queryClient: QueryClient, forgetStored?: (queryKey: QueryKey) => Promise<unknown>) {
   let current = getSession().user;
   return subscribeSession(() => {
     const next = getSession().user;
     if (viewerKey(next) === viewerKey(current)) return;
     const previous = current;
     current = next;
-    onViewerChange(queryClient, previous, next);
+    onViewerChange(queryClient, previous, next, forgetStored);
   });
 }

@@ -52,3 +52,10 @@ export function paginationWindow(current: number, total: number, range: number, 
   }
   return links;
 }
+
+/** The page `page` of `items` (clamped into range), with the page count. */
+export function cutPage<T>(items: readonly T[], page: number, pageSize: number) {
+  const totalPages = pageCount(items.length, pageSize);
+  const current = clampPage(page, totalPages);
+  return { items: pageSlice(items, current, pageSize), page: current, totalPages, total: items.length };
+}

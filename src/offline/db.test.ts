@@ -4,15 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { ClubDatabase } from './db';
 
 describe('ClubDatabase (Dexie key-value table)', () => {
-  it('reads what the former Dexie schema stored (same database, store and version)', async () => {
+  it('opens a version-1 database: the former single cache row is dropped (refetched), other rows are kept', async () => {
     const name = `dexie-${Math.random()}`;
     const legacy = new Dexie(name);
     legacy.version(1).stores({ keyValue: 'key' });
-    await legacy.table('keyValue').put({ key: 'club-query-cache', value: '{"stored":"by Dexie"}' });
+    await legacy.table('keyValue').bulkPut([
+      { key: 'club-query-cache', value: '{"stored":"by Dexie"}' },
+      { key: 'other', value: 'kept' },
+    ]);
     legacy.close();
 
     const database = new ClubDatabase(name);
-    expect(await database.keyValue.get('club-query-cache')).toEqual({ key: 'club-query-cache', value: '{"stored":"by Dexie"}' });
+    expect(await database.keyValue.get('club-query-cache')).toBeUndefined();
+    expect(await database.keyValue.get('other')).toEqual({ key: 'other', value: 'kept' });
+    expect(await database.records.count()).toBe(0);
     await database.delete();
   });
 

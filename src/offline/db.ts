@@ -1,18 +1,51 @@
 import Dexie, { type Table } from 'dexie';
+import type { SyncedRecord } from './directory-types';
+import type { PersistedQuery } from '@tanstack/react-query-persist-client';
 
-// One IndexedDB database for the app's offline data, through Dexie (the stack's choice). The persisted Query cache is one row of a
-// key-value table (the async persister writes a single serialised client state).
+// One IndexedDB database for the app's offline data, through Dexie (the stack's choice):
+// - `queries`: one row per persisted Query (TanStack's per-query persister): a page, a member's detail…;
+//   writing one query touches only its row, and nothing is parsed before a screen asks for it;
+// - `records`: the synced directories, one row per member, company or event (with its change stamp and
+//   sort key, indexed so a first page is read without loading the rest); a deleted record stays as a
+//   tombstone (item: null) so an older copy arriving late cannot bring it back;
+// - `syncState`: per directory, the sync cursor, whether the download is complete, and for whom;
+// - `keyValue`: the actions queued offline (paused mutations), one small row.
 export interface KeyValueRow {
   key: string;
   value: string;
 }
 
+export interface QueryRow {
+  key: string;
+  value: PersistedQuery;
+}
+
+/** A synced record of the directory `kind`; `item: null` is a tombstone. */
+export type StoredRecord = Omit<SyncedRecord, 'item'> & { kind: string; item: unknown };
+
+export interface SyncStateRow {
+  kind: string;
+  cursor: string | null;
+  /** The whole directory is on the device (a first download finished). */
+  complete: boolean;
+  /** Who the rows were answered for (contacts depend on it). */
+  viewer: string | null;
+  syncedAt: number;
+}
+
 export class ClubDatabase extends Dexie {
   keyValue!: Table<KeyValueRow, string>;
+  queries!: Table<QueryRow, string>;
+  records!: Table<StoredRecord, [string, number]>;
+  syncState!: Table<SyncStateRow, string>;
 
   constructor(name = 'club-offline') {
     super(name);
     this.version(1).stores({ keyValue: 'key' });
+    // Version 2: per-query and per-record storage; the former single cache row is dropped (it is refetched).
+    this.version(2)
+      .stores({ keyValue: 'key', queries: 'key', records: '[kind+id], [kind+sortKey], changedAt', syncState: 'kind' })
+      .upgrade((tx) => tx.table('keyValue').delete('club-query-cache'));
   }
 }
 

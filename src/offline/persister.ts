@@ -1,8 +1,20 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { AsyncStorage, PersistedClient } from '@tanstack/react-query-persist-client';
+import {
+  experimental_createQueryPersister,
+  type AsyncStorage,
+  type PersistedClient,
+  type PersistedQuery,
+} from '@tanstack/react-query-persist-client';
+import type { Query } from '@tanstack/react-query';
 import type { ClubDatabase } from './db';
+import { PRIVATE_QUERY_ROOT } from './private-queries';
 
-export const PERSIST_KEY = 'club-query-cache';
+// Two stores: every query in its own row of db.queries (TanStack's per-query persister: a page, a detail —
+// one write per query, read when a screen asks for it), and the actions queued offline (paused mutations)
+// in one small row of db.keyValue (the whole-client persister, which only it still uses).
+
+/** The row of the queued actions (paused mutations). */
+export const PERSIST_KEY = 'club-paused-mutations';
 /** Bump when the shape of cached data changes: old caches are then dropped, not misread. */
 export const DATA_SCHEMA_VERSION = 1;
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
@@ -48,6 +60,65 @@ export function createPersister(database: ClubDatabase) {
         return { buster: 'corrupt', timestamp: 0, clientState: { queries: [], mutations: [] } };
       }
     },
+  });
+}
+
+/** The per-query table as the query persister's storage; stored as objects (no JSON to parse). */
+export function queryStorage(database: ClubDatabase): Required<AsyncStorage<PersistedQuery>> {
+  const quietly = async <T>(what: string, fallback: T, action: () => Promise<T>): Promise<T> => {
+    try {
+      return await action();
+    } catch (error) {
+      console.warn(`[offline] could not ${what}`, error);
+      return fallback;
+    }
+  };
+  return {
+    getItem: (key) => quietly('read a stored query', null, async () => (await database.queries.get(key))?.value ?? null),
+    setItem: (key, value) => quietly('store a query', undefined, () => database.queries.put({ key, value })),
+    removeItem: (key) => quietly('remove a stored query', undefined, () => database.queries.delete(key)),
+    entries: () =>
+      quietly('list the stored queries', [], async () =>
+        (await database.queries.toArray()).map((row) => [row.key, row.value] as [string, PersistedQuery]),
+      ),
+  };
+}
+
+/** A stored row that is not a persisted query (an older app, a broken write) is dropped, never read. */
+function checkedQuery(value: PersistedQuery): PersistedQuery {
+  const state = (value as Partial<PersistedQuery> | null)?.state;
+  if (
+    !value ||
+    typeof value.queryHash !== 'string' ||
+    !Array.isArray(value.queryKey) ||
+    !state ||
+    typeof state.dataUpdatedAt !== 'number'
+  ) {
+    throw new Error('not a persisted query');
+  }
+  return value;
+}
+
+/**
+ * Queries kept per row (decided by key: it is asked before the first fetch): not the private ones, and not
+ * the synced directories (`[kind, 'list']`), which live in db.records.
+ */
+export function shouldStoreQuery(query: Pick<Query, 'queryKey'>) {
+  return query.queryKey[0] !== PRIVATE_QUERY_ROOT && query.queryKey[1] !== 'list';
+}
+
+export function createQueryPersister(database: ClubDatabase, buster: string) {
+  return experimental_createQueryPersister<PersistedQuery>({
+    storage: queryStorage(database),
+    buster,
+    maxAge: PERSIST_MAX_AGE,
+    prefix: 'q',
+    serialize: (query) => query,
+    deserialize: checkedQuery,
+    // Fresh on every start: what is restored shows at once and is asked again at once, whatever its age
+    // (a reload must show the sign-ups made elsewhere a moment ago).
+    refetchOnRestore: 'always',
+    filters: { predicate: shouldStoreQuery },
   });
 }
 

@@ -2,7 +2,8 @@ import { onlineManager, type FetchQueryOptions, type QueryClient, type QueryKey 
 
 // What route loaders call: wait for data only when waiting can help. Cached data (even stale) renders at
 // once and refreshes in the background; offline with nothing cached, the page renders without it instead of
-// hanging (the component says it is not available offline).
+// hanging (the component says it is not available offline). Uncached is not unknown: each query restores its
+// own IndexedDB row when it first runs (the per-query persister).
 
 /** Starts (or refreshes) a query the page can show without: failures are only logged (the spec: no message). */
 export async function preloadQuery<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>) {
@@ -11,7 +12,12 @@ export async function preloadQuery<T, K extends QueryKey>(queryClient: QueryClie
     void queryClient.prefetchQuery(options);
     return;
   }
-  if (!onlineManager.isOnline()) return;
+  // Offline: started, not awaited (its stored row or the synced directory answers in a few ms; a fetch
+  // with nothing stored would wait for the network).
+  if (!onlineManager.isOnline()) {
+    void queryClient.prefetchQuery(options);
+    return;
+  }
   await queryClient.prefetchQuery(options);
 }
 
@@ -28,6 +34,9 @@ export async function ensureQuery<T, K extends QueryKey>(
     void queryClient.prefetchQuery(options);
     return;
   }
-  if (!onlineManager.isOnline()) return;
+  if (!onlineManager.isOnline()) {
+    void queryClient.prefetchQuery(options);
+    return;
+  }
   await queryClient.fetchQuery(options);
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventsList } from '@/features/events/components/EventsList';
-import { eventsQueryOptions } from '@/features/events/queries';
+import { upcomingEventsQueryOptions } from '@/features/events/queries';
 import { preloadQuery } from '@/offline/preload-query';
 import { parseListSearch } from '@/lib/list-search';
 
@@ -8,7 +8,8 @@ export const Route = createFileRoute('/events')({
   staticData: { menu: 'events' },
   // The events list has a search box only (no sector, no pages).
   validateSearch: (raw: Record<string, unknown>): { q?: string } => ({ q: parseListSearch(raw).q }),
-  loader: ({ context: { queryClient } }) => preloadQuery(queryClient, eventsQueryOptions()),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => preloadQuery(queryClient, upcomingEventsQueryOptions(queryClient, deps.q ?? '')),
   component: EventsRoute,
 });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/home/components/HomePage';
 import { InstallOffer } from '@/features/pwa/components/InstallOffer';
-import { membersQueryOptions } from '@/features/members/queries';
+import { membersTeaserQueryOptions } from '@/features/members/queries';
 import { eventPhotosQueryOptions } from '@/features/photos/queries';
-import { eventsQueryOptions } from '@/features/events/queries';
+import { nextEventQueryOptions } from '@/features/events/queries';
 import { preloadQuery } from '@/offline/preload-query';
 
 export const Route = createFileRoute('/')({
@@ -11,9 +11,9 @@ export const Route = createFileRoute('/')({
   // The banner needs no data: start the fetches but never hold the home page for them
   // (the members and photo sections keep their boxes while they load).
   loader: ({ context: { queryClient } }) => {
-    void preloadQuery(queryClient, membersQueryOptions());
+    void preloadQuery(queryClient, membersTeaserQueryOptions(queryClient));
     void preloadQuery(queryClient, eventPhotosQueryOptions());
-    void preloadQuery(queryClient, eventsQueryOptions());
+    void preloadQuery(queryClient, nextEventQueryOptions(queryClient));
   },
   component: () => <HomePage installOffer={<InstallOffer />} />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MembersDirectory } from '@/features/members/components/MembersDirectory';
-import { membersQueryOptions } from '@/features/members/queries';
+import { membersPageQueryOptions } from '@/features/members/queries';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import { preloadQuery } from '@/offline/preload-query';
 import { parseListSearch } from '@/lib/list-search';
@@ -8,8 +8,13 @@ import { parseListSearch } from '@/lib/list-search';
 export const Route = createFileRoute('/members')({
   staticData: { menu: 'members' },
   validateSearch: parseListSearch,
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([preloadQuery(queryClient, membersQueryOptions()), preloadQuery(queryClient, taxonomyQueryOptions('sectors'))]),
+  loaderDeps: ({ search }) => search,
+  // Exactly the page shown: from the device once the directory is synced, else one small request.
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      preloadQuery(queryClient, membersPageQueryOptions(queryClient, deps)),
+      preloadQuery(queryClient, taxonomyQueryOptions('sectors')),
+    ]),
   component: MembersRoute,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompaniesDirectory } from '@/features/companies/components/CompaniesDirectory';
-import { companiesQueryOptions } from '@/features/companies/queries';
+import { companiesPageQueryOptions } from '@/features/companies/queries';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import { preloadQuery } from '@/offline/preload-query';
 import { parseListSearch } from '@/lib/list-search';
@@ -8,8 +8,13 @@ import { parseListSearch } from '@/lib/list-search';
 export const Route = createFileRoute('/societe')({
   staticData: { menu: 'companies' },
   validateSearch: parseListSearch,
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([preloadQuery(queryClient, companiesQueryOptions()), preloadQuery(queryClient, taxonomyQueryOptions('sectors'))]),
+  loaderDeps: ({ search }) => search,
+  // Exactly the page shown: from the device once the directory is synced, else one small request.
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      preloadQuery(queryClient, companiesPageQueryOptions(queryClient, deps)),
+      preloadQuery(queryClient, taxonomyQueryOptions('sectors')),
+    ]),
   component: CompaniesRoute,
 });
 

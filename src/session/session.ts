@@ -41,6 +41,9 @@ export function getSession() {
   return current;
 }
 
+/** Who the server answers (contacts and hidden members depend on it): a user and its member, or null. */
+export const viewerKey = (user: SessionUser | null = current.user) => (user ? `${user.id}:${user.memberId}` : null);
+
 export function saveSession(user: SessionUser, token: string) {
   localStorage.setItem(AUTH_USER_KEY, JSON.stringify(user));
   localStorage.setItem(AUTH_TOKEN_KEY, token);

@@ -132,7 +132,7 @@ describe('GET /api/directory/:kind — one page, searched as on the device', () 
     for (const query of ['page=0', 'page=abc', 'pageSize=101', 'sector=-1', `q=${'x'.repeat(201)}`, 'q[$ne]=1']) {
       const res = await page('members', query);
       expect(res.status, query).toBe(400);
-      expect(res.body.error.message, query).toMatch(/paramètre|recherche/);
+      expect((res.body as unknown as { error: { message: string } }).error.message, query).toMatch(/paramètre|recherche/);
     }
     expect((await api('/api/directory/users')).status).toBe(404);
     expect((await api('/api/directory/members/changes?since=yesterday')).status).toBe(400);

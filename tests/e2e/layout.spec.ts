@@ -1,3 +1,4 @@
+import { storedCache } from './support/event-day';
 import { expect, test } from '@playwright/test';
 import { openPage } from './support/app';
 
@@ -81,24 +82,8 @@ for (const path of ['/nimporte-quoi', '/members/extra/segments', '/members-detai
 test('a reload shows the directory from IndexedDB before the network answers', async ({ page }) => {
   await openPage(page, '/members');
   await expect(page.getByTestId('member-card')).toHaveCount(9);
-  // Wait for the persister (throttled 1 s) to write the cache to IndexedDB.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('club-offline');
-            open.onsuccess = () => {
-              const tx = open.result.transaction('keyValue', 'readonly');
-              const get = tx.objectStore('keyValue').get('club-query-cache');
-              get.onsuccess = () => resolve(get.result ? get.result.value.length : 0);
-              get.onerror = () => resolve(0);
-            };
-            open.onerror = () => resolve(0);
-          }),
-      ),
-    )
-    .toBeGreaterThan(1000);
+  // Wait for the page's own row (the per-query persister) to be written to IndexedDB.
+  await expect.poll(async () => (await storedCache(page)).includes('"page"')).toBe(true);
   // The API never answers now: the list must come from IndexedDB.
   await page.route('**/api/**', () => {});
   await page.reload();

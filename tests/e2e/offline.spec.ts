@@ -3,6 +3,7 @@ import { buildApp, ownPort, startApi, startPreview, type RunningServer } from '.
 import { persistentBrowser } from './support/browser';
 import { registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
 import { openAvatarMenu } from './support/app';
+import { storedCache } from './support/event-day';
 
 // The app's reason to exist: opened once online, it must work in a basement with no network.
 // These tests run their own servers so they can kill them (stricter than setOffline alone).
@@ -14,26 +15,6 @@ const APP_PORT = ownPort(4184);
 
 async function waitForPreloader(page: Page) {
   await expect(page.getByTestId('preloader')).toBeHidden({ timeout: 15_000 });
-}
-
-/** The persisted Query cache, as a string ('' when absent). */
-function storedCache(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('club-offline');
-        open.onsuccess = () => {
-          try {
-            const get = open.result.transaction('keyValue', 'readonly').objectStore('keyValue').get('club-query-cache');
-            get.onsuccess = () => resolve(get.result?.value ?? '');
-            get.onerror = () => resolve('');
-          } catch {
-            resolve('');
-          }
-        };
-        open.onerror = () => resolve('');
-      }),
-  );
 }
 
 test.describe('installable and offline', () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Taxon } from '@/api/types';
 import { applyFilterChange, type ListSearch } from '@/lib/list-search';
 import { ListFilters } from './ListFilters';
-import { PagedCardGrid } from './PagedCardGrid';
+import { PagedCardGrid, type GridPage } from './PagedCardGrid';
 
 export interface DirectoryFilterTexts {
   searchPlaceholder: string;
@@ -17,9 +17,8 @@ interface FilteredDirectoryProps<T> {
   onSearchChange: (next: ListSearch) => void;
   texts: DirectoryFilterTexts;
   sectors: Taxon[];
-  /** The items that match `search` (filtering is the feature's own). */
-  items: readonly T[];
-  loaded: boolean;
+  /** The page of the items that match `search` (filtering is the feature's own); undefined while loading. */
+  shown: GridPage<T> | undefined;
   label: string;
   itemKey: (item: T) => number | string;
   renderItem: (item: T, placement: { eager: boolean }) => ReactNode;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { clampPage, pageCount, pageSlice } from '@/lib/pagination';
 import { scrollToTopSoon } from '@/lib/scroll';
 import { CardGrid } from './CardGrid';
 import { EmptyState } from './EmptyState';
@@ -10,38 +9,34 @@ export const DIRECTORY_PAGE_SIZE = 9;
 /** Cards in the first row on the widest layout (3 columns). */
 const FIRST_ROW = 3;
 
-interface PagedCardGridProps<T> {
-  /** Everything that matches the filters (the page is cut here). */
+/** One page of a directory, cut by whoever filtered it (the device or the server). */
+export interface GridPage<T> {
   items: readonly T[];
-  /** Whether the data has arrived: 'Aucun résultat' only shows for a real empty answer. */
-  loaded: boolean;
-  /** The requested page (from the URL); out-of-range pages are clamped. */
+  /** The page shown (out-of-range requests are already clamped). */
+  page: number;
+  totalPages: number;
+}
+
+interface PagedCardGridProps<T> {
+  /** The page to show; undefined while it has not arrived ('Aucun résultat' only for a real empty answer). */
+  shown: GridPage<T> | undefined;
+  /** The requested page (from the URL), shown while its data is on its way. */
   page: number;
   onPageChange: (page: number) => void;
   label: string;
   itemKey: (item: T) => number | string;
   /** `eager`: the card is in the first row, above the fold, so its image should not wait for layout. */
   renderItem: (item: T, placement: { eager: boolean }) => ReactNode;
-  pageSize?: number;
 }
 
 /** A directory's grid of cards: one page of the items, the pagination, the empty state. */
-export function PagedCardGrid<T>({
-  items,
-  loaded,
-  page,
-  onPageChange,
-  label,
-  itemKey,
-  renderItem,
-  pageSize = DIRECTORY_PAGE_SIZE,
-}: PagedCardGridProps<T>) {
-  const totalPages = pageCount(items.length, pageSize);
-  const current = clampPage(page, totalPages);
-  const visible = pageSlice(items, current, pageSize);
+export function PagedCardGrid<T>({ shown, page, onPageChange, label, itemKey, renderItem }: PagedCardGridProps<T>) {
+  const visible = shown?.items ?? [];
+  const current = shown?.page ?? page;
+  const totalPages = shown?.totalPages ?? Math.max(1, page);
   return (
     <>
-      {loaded && visible.length === 0 ? (
+      {shown && visible.length === 0 ? (
         <EmptyState />
       ) : (
         <CardGrid label={label}>

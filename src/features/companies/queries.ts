@@ -1,25 +1,67 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { fetchCompanies, fetchCompany } from '@/api/companies';
+import { fetchCompany } from '@/api/companies';
+import { isNetworkError } from '@/api/errors';
 import type { Company } from '@/api/types';
+import { fetchDirectoryChanges, fetchDirectoryPage } from '@/api/directory';
+import { viewerKey } from '@/session/session';
+import { readOne } from '@/offline/directory-store';
+import { syncedDirectory } from '@/offline/directory-sync';
+import { directoryPage } from '@/offline/directory-pages';
+import type { DirectorySource } from '@/offline/directory-types';
+import { DIRECTORY_PAGE_SIZE } from '@/components/ui/PagedCardGrid';
+import type { ListSearch } from '@/lib/list-search';
+import { filterCompanies } from './filter-companies';
 
 export const companyKeys = {
   all: ['companies'] as const,
   list: () => [...companyKeys.all, 'list'] as const,
+  page: (search: ListSearch) =>
+    [...companyKeys.all, 'page', { q: search.q ?? '', sector: search.sector ?? null, page: search.page ?? 1 }] as const,
   detail: (id: number) => [...companyKeys.all, 'detail', id] as const,
 };
 
-/** The whole directory (kept for offline use); 'Mes sociétés' and the detail pages read from it too. */
+/** The companies directory as the sync sees it. */
+export const companiesSource: DirectorySource<Company> = {
+  kind: 'companies',
+  listKey: companyKeys.list(),
+  fetchChanges: (since) => fetchDirectoryChanges('companies', since),
+  fetchPage: (request) => fetchDirectoryPage('companies', request),
+};
+
+/** The whole directory as synced on the device ('Mes sociétés' reads it); see membersQueryOptions. */
 export const companiesQueryOptions = () =>
   queryOptions({
     queryKey: companyKeys.list(),
-    queryFn: fetchCompanies,
+    queryFn: () => syncedDirectory(companiesSource, viewerKey),
   });
 
-/** A company's page renders at once from the directory (offline too), then refreshes from the API. */
+/** One page of the directory for the URL's search, sector and page (the first screen). */
+export const companiesPageQueryOptions = (queryClient: QueryClient, search: ListSearch) =>
+  queryOptions({
+    queryKey: companyKeys.page(search),
+    queryFn: () =>
+      directoryPage(
+        queryClient,
+        companiesSource,
+        viewerKey(),
+        { q: search.q, sector: search.sector, page: search.page ?? 1, pageSize: DIRECTORY_PAGE_SIZE },
+        (companies) => filterCompanies(companies, { search: search.q ?? '', sectorId: search.sector }),
+      ),
+  });
+
+/** A company's page: from the server (one request), or from the synced directory offline. */
 export const companyQueryOptions = (queryClient: QueryClient, id: number) =>
   queryOptions({
     queryKey: companyKeys.detail(id),
-    queryFn: () => fetchCompany(id),
+    queryFn: async () => {
+      try {
+        return await fetchCompany(id);
+      } catch (error) {
+        const stored = isNetworkError(error) ? await readOne<Company>('companies', id) : undefined;
+        if (stored) return stored;
+        throw error;
+      }
+    },
     initialData: () => queryClient.getQueryData<Company[]>(companyKeys.list())?.find((company) => company.id === id),
     initialDataUpdatedAt: () => queryClient.getQueryState(companyKeys.list())?.dataUpdatedAt,
   });

@@ -1,30 +1,71 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { fetchEvent, fetchEvents } from '@/api/events';
+import { fetchEvent } from '@/api/events';
+import { isNetworkError } from '@/api/errors';
 import type { ClubEvent } from '@/api/types';
+import { fetchDirectoryChanges, fetchDirectoryPage } from '@/api/directory';
+import { viewerKey } from '@/session/session';
+import { readOne } from '@/offline/directory-store';
+import { syncedDirectory } from '@/offline/directory-sync';
+import { directoryPage } from '@/offline/directory-pages';
+import type { DirectorySource } from '@/offline/directory-types';
+import { filterEvents } from './filter-events';
 import { nextEvent } from './my-events';
+
+/** The events list is one page: every upcoming event (the server's page size limit). */
+const EVENTS_PAGE_SIZE = 100;
 
 // Sign-up (EventSignUp) invalidates eventKeys.all so 'Membres présents' refreshes everywhere.
 export const eventKeys = {
   all: ['events'] as const,
   list: () => [...eventKeys.all, 'list'] as const,
+  upcoming: (q: string) => [...eventKeys.all, 'page', { q }] as const,
   detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
 };
 
-/** Every event with its image, plan and attendees (kept whole for offline use). */
+/** The events as the sync sees them. */
+export const eventsSource: DirectorySource<ClubEvent> = {
+  kind: 'events',
+  listKey: eventKeys.list(),
+  fetchChanges: (since) => fetchDirectoryChanges('events', since),
+  fetchPage: (request) => fetchDirectoryPage('events', request),
+};
+
+/** Every event as synced on the device ('Mes événements' reads it); see membersQueryOptions. */
 export const eventsQueryOptions = () =>
   queryOptions({
     queryKey: eventKeys.list(),
-    queryFn: fetchEvents,
+    queryFn: () => syncedDirectory(eventsSource, viewerKey),
   });
 
-/** An event's page renders at once from the list (offline too), then refreshes from the API. */
+/** The events list (today's and later, matching the search), soonest first. */
+export const upcomingEventsQueryOptions = (queryClient: QueryClient, q = '') =>
+  queryOptions({
+    queryKey: eventKeys.upcoming(q),
+    queryFn: async () =>
+      (
+        await directoryPage(queryClient, eventsSource, viewerKey(), { q: q || undefined, page: 1, pageSize: EVENTS_PAGE_SIZE }, (events) =>
+          filterEvents(events, { search: q }),
+        )
+      ).items,
+  });
+
+/** An event's page: from the server (one request), or from the synced directory offline. */
 export const eventQueryOptions = (queryClient: QueryClient, id: number) =>
   queryOptions({
     queryKey: eventKeys.detail(id),
-    queryFn: () => fetchEvent(id),
+    queryFn: async () => {
+      try {
+        return await fetchEvent(id);
+      } catch (error) {
+        const stored = isNetworkError(error) ? await readOne<ClubEvent>('events', id) : undefined;
+        if (stored) return stored;
+        throw error;
+      }
+    },
     initialData: () => queryClient.getQueryData<ClubEvent[]>(eventKeys.list())?.find((event) => event.id === id),
     initialDataUpdatedAt: () => queryClient.getQueryState(eventKeys.list())?.dataUpdatedAt,
   });
 
-/** The home page's next event (today or later), from the same stored list. */
-export const nextEventQueryOptions = () => queryOptions({ ...eventsQueryOptions(), select: (events: ClubEvent[]) => nextEvent(events) });
+/** The home page's next event (today or later): the first of the events list. */
+export const nextEventQueryOptions = (queryClient: QueryClient) =>
+  queryOptions({ ...upcomingEventsQueryOptions(queryClient), select: (events: ClubEvent[]) => nextEvent(events) });

@@ -50,27 +50,33 @@ export async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 }
 
-/** The persisted Query cache (IndexedDB), as a string ('' when absent). */
+/**
+ * Everything the app keeps in IndexedDB (the synced directories, the per-query rows, the sync state, the
+ * queued actions), as one string ('' when nothing is stored).
+ */
 export function storedCache(page: Page) {
   return page.evaluate(
     () =>
       new Promise<string>((resolve) => {
         const open = indexedDB.open('club-offline');
+        open.onerror = () => resolve('');
         open.onsuccess = () => {
-          try {
-            const get = open.result.transaction('keyValue', 'readonly').objectStore('keyValue').get('club-query-cache');
-            get.onsuccess = () => resolve(get.result?.value ?? '');
-            get.onerror = () => resolve('');
-          } catch {
-            resolve('');
+          const database = open.result;
+          const tables = [...database.objectStoreNames];
+          if (tables.length === 0) return resolve('');
+          const out: Record<string, unknown[]> = {};
+          const tx = database.transaction(tables, 'readonly');
+          tx.oncomplete = () => resolve(Object.values(out).some((rows) => rows.length) ? JSON.stringify(out) : '');
+          tx.onerror = () => resolve('');
+          for (const table of tables) {
+            const all = tx.objectStore(table).getAll();
+            all.onsuccess = () => (out[table] = all.result);
           }
         };
-        open.onerror = () => resolve('');
       }),
   );
 }
 
-/** A downloaded file's name and text. */
 export async function downloadedText(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const file = await download.path();

@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
 import { Button, Container, Flex } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { club } from '@/content/club';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { FilteredDirectory } from '@/components/ui/FilteredDirectory';
 import { CompanyCard } from '@/components/cards/CompanyCard';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import type { ListSearch } from '@/lib/list-search';
-import { companiesQueryOptions } from '../queries';
+import { cutPage } from '@/lib/pagination';
+import { DIRECTORY_PAGE_SIZE } from '@/components/ui/PagedCardGrid';
+import { companiesPageQueryOptions, companiesQueryOptions } from '../queries';
 import { filterCompanies } from '../filter-companies';
 import { companiesTexts as t } from '../texts';
 
@@ -20,13 +22,23 @@ interface CompaniesDirectoryProps {
 }
 
 export function CompaniesDirectory({ search, onSearchChange, memberId }: CompaniesDirectoryProps) {
-  const companies = useQuery(companiesQueryOptions());
-  const sectors = useQuery(taxonomyQueryOptions('sectors'));
+  const queryClient = useQueryClient();
   const ownerMode = memberId !== undefined;
+  // The directory: one page (from the device once synced, else from the server). 'Mes sociétés': the
+  // member's own companies, cut from the synced directory.
+  const page = useQuery({ ...companiesPageQueryOptions(queryClient, search), enabled: !ownerMode });
+  const all = useQuery({ ...companiesQueryOptions(), enabled: ownerMode });
+  const sectors = useQuery(taxonomyQueryOptions('sectors'));
 
-  const filtered = useMemo(
-    () => filterCompanies(companies.data ?? [], { search: search.q ?? '', sectorId: search.sector, memberId }),
-    [companies.data, search.q, search.sector, memberId],
+  const own = useMemo(
+    () =>
+      all.data &&
+      cutPage(
+        filterCompanies(all.data, { search: search.q ?? '', sectorId: search.sector, memberId }),
+        search.page ?? 1,
+        DIRECTORY_PAGE_SIZE,
+      ),
+    [all.data, search.q, search.sector, search.page, memberId],
   );
 
   return (
@@ -45,8 +57,7 @@ export function CompaniesDirectory({ search, onSearchChange, memberId }: Compani
           onSearchChange={onSearchChange}
           texts={t}
           sectors={sectors.data ?? []}
-          items={filtered}
-          loaded={Boolean(companies.data)}
+          shown={ownerMode ? own : page.data}
           label={ownerMode ? t.ownTitle : t.title}
           itemKey={(company) => company.id}
           renderItem={(company, { eager }) => <CompanyCard company={company} ownerMode={ownerMode} eager={eager} />}

@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import { Container, Stack } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { ListFilters } from '@/components/ui/ListFilters';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { eventsQueryOptions } from '../queries';
-import { filterEvents } from '../filter-events';
+import { upcomingEventsQueryOptions } from '../queries';
 import { eventsTexts as t } from '../texts';
 import { EventCard } from '@/components/cards/EventCard';
 
@@ -16,8 +14,9 @@ interface EventsListProps {
 
 /** The upcoming events (today or later in Brussels), one card per row, with a search box. */
 export function EventsList({ search, onSearchChange }: EventsListProps) {
-  const events = useQuery(eventsQueryOptions());
-  const visible = useMemo(() => filterEvents(events.data ?? [], { search }), [events.data, search]);
+  const queryClient = useQueryClient();
+  const events = useQuery(upcomingEventsQueryOptions(queryClient, search));
+  const visible = events.data ?? [];
 
   return (
     <>

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Box, Button, Container, Flex, Heading } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { MemberCard } from '@/components/cards/MemberCard';
-import { membersQueryOptions } from '@/features/members/queries';
+import { membersTeaserQueryOptions } from '@/features/members/queries';
 import { seededRandom } from '@/lib/random';
 import { pickRandom } from '../pick-random';
 import { homeTexts as t } from '../texts';
@@ -16,7 +16,7 @@ export const TEASER_SIZE = 8;
 const VISIT_SEED = Math.random();
 
 export function MembersTeaser() {
-  const members = useQuery(membersQueryOptions());
+  const members = useQuery(membersTeaserQueryOptions(useQueryClient()));
   const picked = useMemo(() => pickRandom(members.data ?? [], TEASER_SIZE, seededRandom(VISIT_SEED)), [members.data]);
 
   return (

@@ -1,13 +1,13 @@
 import { Box, Button, Container, Flex, Heading } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EventCard } from '@/components/cards/EventCard';
 import { nextEventQueryOptions } from '@/features/events/queries';
 import { homeTexts as t } from '../texts';
 
 /** 'Prochain événement', right under the banner: what a member opens the app for (nothing when none is planned). */
 export function NextEvent() {
-  const next = useQuery(nextEventQueryOptions());
+  const next = useQuery(nextEventQueryOptions(useQueryClient()));
   if (!next.data) return null;
   return (
     <Box as="section" py={{ base: '8', md: '12' }} aria-labelledby="prochain-evenement-titre" data-testid="next-event">

@@ -1,14 +1,12 @@
-import { useMemo } from 'react';
 import { Container } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { club } from '@/content/club';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { FilteredDirectory } from '@/components/ui/FilteredDirectory';
 import { MemberCard } from '@/components/cards/MemberCard';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import type { ListSearch } from '@/lib/list-search';
-import { membersQueryOptions } from '../queries';
-import { filterMembers } from '../filter-members';
+import { membersPageQueryOptions } from '../queries';
 import { membersTexts as t } from '../texts';
 
 interface MembersDirectoryProps {
@@ -17,13 +15,9 @@ interface MembersDirectoryProps {
 }
 
 export function MembersDirectory({ search, onSearchChange }: MembersDirectoryProps) {
-  const members = useQuery(membersQueryOptions());
+  const queryClient = useQueryClient();
+  const members = useQuery(membersPageQueryOptions(queryClient, search));
   const sectors = useQuery(taxonomyQueryOptions('sectors'));
-
-  const filtered = useMemo(
-    () => filterMembers(members.data ?? [], { search: search.q ?? '', sectorId: search.sector }),
-    [members.data, search.q, search.sector],
-  );
 
   return (
     <>
@@ -34,8 +28,7 @@ export function MembersDirectory({ search, onSearchChange }: MembersDirectoryPro
           onSearchChange={onSearchChange}
           texts={t}
           sectors={sectors.data ?? []}
-          items={filtered}
-          loaded={Boolean(members.data)}
+          shown={members.data}
           label={t.title}
           itemKey={(member) => member.id}
           renderItem={(member, { eager }) => <MemberCard member={member} eager={eager} />}

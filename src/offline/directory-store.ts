@@ -1,0 +1,82 @@
+// The synced directories in IndexedDB (db.records, db.syncState): reads for the screens and the writes of
+// the sync. A first page is read through the sort-key index (9 rows, not 3,000); a search reads the whole
+// directory once per change, in chunks that leave the main thread free between them.
+import { db, type StoredRecord, type SyncStateRow } from './db';
+import { mergeDelta, type Delta } from './merge-delta';
+
+const CHUNK = 500;
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export async function syncStateOf(kind: string): Promise<SyncStateRow | undefined> {
+  try {
+    return await db.syncState.get(kind);
+  } catch (error) {
+    console.warn('[offline] could not read the sync state', error);
+    return undefined;
+  }
+}
+
+/** The whole directory is on the device: its screens are computed here (and work offline). */
+export async function isComplete(kind: string, viewer: string | null): Promise<boolean> {
+  const state = await syncStateOf(kind);
+  return state?.complete === true && state.viewer === viewer;
+}
+
+/** Every record of a directory, in the server's order (sort key, then id); tombstones left out. */
+export async function readAll<T>(kind: string): Promise<T[]> {
+  const items: T[] = [];
+  let offset = 0;
+  for (;;) {
+    const rows = await db.records.where('[kind+sortKey]').between([kind, ''], [kind, '\uffff']).offset(offset).limit(CHUNK).toArray();
+    for (const row of rows) if (row.item) items.push(row.item as T);
+    if (rows.length < CHUNK) break;
+    offset += CHUNK;
+    await yieldToMain();
+  }
+  // Same sort key (homonyms): the id decides, as on the server.
+  return items;
+}
+
+/** One record (a detail page never opened, offline). */
+export async function readOne<T>(kind: string, id: number): Promise<T | undefined> {
+  const row = await db.records.get([kind, id]);
+  return (row?.item ?? undefined) as T | undefined;
+}
+
+/** Applies one answer of the sync and moves the cursor, in one transaction: never half of it. */
+export async function applyDelta(
+  kind: string,
+  delta: Delta,
+  next: { cursor: string; complete: boolean; viewer: string | null; reset: boolean },
+): Promise<number> {
+  return db.transaction('rw', db.records, db.syncState, async () => {
+    if (next.reset) await db.records.where('[kind+id]').between([kind, 0], [kind, Infinity]).delete();
+    const ids = [...delta.records.map((r) => r.id), ...delta.removed.map((r) => r.id)];
+    const stored = new Map<number, Pick<StoredRecord, 'changedAt'>>();
+    if (ids.length) {
+      const rows = await db.records.bulkGet(ids.map((id) => [kind, id] as [string, number]));
+      rows.forEach((row) => row && stored.set(row.id, row));
+    }
+    const writes = mergeDelta(kind, stored, delta);
+    if (writes.length) await db.records.bulkPut(writes);
+    await db.syncState.put({ kind, cursor: next.cursor, complete: next.complete, viewer: next.viewer, syncedAt: Date.now() });
+    return writes.length;
+  });
+}
+
+/** Forgets a directory (another viewer, a reset). */
+export async function clearDirectory(kind: string) {
+  await db.transaction('rw', db.records, db.syncState, async () => {
+    await db.records.where('[kind+id]').between([kind, 0], [kind, Infinity]).delete();
+    await db.syncState.delete(kind);
+  });
+}
+
+/** When the directories were last brought up to date (0: never). */
+export async function lastSyncedAt(): Promise<number> {
+  try {
+    return (await db.syncState.toArray()).reduce((newest, row) => Math.max(newest, row.syncedAt), 0);
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,60 @@
+// The background sync of the directories (docs/architecture.md § Directory sync): the first time, every
+// record in pages of 500; after that, only what changed since the stored cursor. One sync per directory
+// at a time; each answer is applied with its cursor in one transaction, so an interrupted download
+// resumes where it stopped. Listeners learn which directory changed (its screens are recomputed).
+import type { DirectorySource } from './directory-types';
+import { applyDelta, clearDirectory, readAll, syncStateOf } from './directory-store';
+
+type Listener = (kind: string) => void;
+const listeners = new Set<Listener>();
+const running = new Map<string, Promise<boolean>>();
+
+export function onDirectoryChanged(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function run<T>(source: DirectorySource<T>, viewer: () => string | null): Promise<boolean> {
+  const { kind } = source;
+  const forWhom = viewer();
+  const state = await syncStateOf(kind);
+  if (state && state.viewer !== forWhom) await clearDirectory(kind);
+  let cursor = state && state.viewer === forWhom ? state.cursor : null;
+  let changed = false;
+  for (let more = true; more;) {
+    const answer = await source.fetchChanges(cursor);
+    // The session changed while downloading: these rows were answered for someone else.
+    if (viewer() !== forWhom) return changed;
+    const written = await applyDelta(
+      kind,
+      { records: answer.records, removed: answer.removed },
+      { cursor: answer.cursor, complete: !answer.more, viewer: forWhom, reset: answer.reset && cursor !== null },
+    );
+    changed ||= written > 0 || answer.reset;
+    cursor = answer.cursor;
+    more = answer.more;
+  }
+  if (changed) listeners.forEach((listener) => listener(kind));
+  return changed;
+}
+
+/**
+ * Brings a directory up to date for the current viewer (`viewer()`: whom the rows are answered for);
+ * resolves true when something changed. Network errors are thrown.
+ */
+export function syncDirectory<T>(source: DirectorySource<T>, viewer: () => string | null): Promise<boolean> {
+  const current = running.get(source.kind);
+  if (current) return current;
+  const started = run(source, viewer).finally(() => running.delete(source.kind));
+  running.set(source.kind, started);
+  return started;
+}
+
+/**
+ * A directory's list query: brought up to date first (online: only what changed travels), then read from
+ * the device as it is — offline too (a failed sync is only logged).
+ */
+export async function syncedDirectory<T>(source: DirectorySource<T>, viewer: () => string | null): Promise<T[]> {
+  await syncDirectory(source, viewer).catch((error: unknown) => console.warn(`[offline] ${source.kind} not synced`, error));
+  return readAll<T>(source.kind);
+}

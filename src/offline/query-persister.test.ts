@@ -1,0 +1,83 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { ClubDatabase } from './db';
+import { createQueryPersister } from './persister';
+import { applyDelta, readAll, readOne } from './directory-store';
+
+let database: ClubDatabase;
+afterEach(async () => {
+  await database?.delete();
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+function clientWith(persister: ReturnType<typeof createQueryPersister>) {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, persister: persister.persisterFn } } });
+}
+
+describe('the per-query store', () => {
+  it('writes one row per query: refreshing one query rewrites only its row', async () => {
+    database = new ClubDatabase(`q-${Math.random()}`);
+    const persister = createQueryPersister(database, 'v1');
+    const client = clientWith(persister);
+    await client.fetchQuery({ queryKey: ['members', 'page', { page: 1 }], queryFn: () => ['a'] });
+    await client.fetchQuery({ queryKey: ['events', 'detail', 7], queryFn: () => ({ id: 7 }) });
+    await settle();
+    expect((await database.queries.toArray()).map((row) => row.value.queryKey)).toHaveLength(2);
+
+    const put = vi.spyOn(database.queries, 'put');
+    await client.fetchQuery({ queryKey: ['events', 'detail', 7], queryFn: () => ({ id: 7, name: 'changed' }), staleTime: 0 });
+    await settle();
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(put.mock.calls[0][0].value.queryKey).toEqual(['events', 'detail', 7]);
+  });
+
+  it('never stores private queries nor the synced lists; restores a row into a new app, then asks again', async () => {
+    database = new ClubDatabase(`q-${Math.random()}`);
+    const first = clientWith(createQueryPersister(database, 'v1'));
+    await first.fetchQuery({ queryKey: ['me', 'profile'], queryFn: () => ({ email: 'x' }) });
+    await first.fetchQuery({ queryKey: ['members', 'list'], queryFn: () => [1, 2, 3] });
+    await first.fetchQuery({ queryKey: ['members', 'detail', 1], queryFn: () => ({ id: 1, name: 'stored' }) });
+    await settle();
+    expect((await database.queries.toArray()).map((row) => row.value.queryKey)).toEqual([['members', 'detail', 1]]);
+
+    const second = clientWith(createQueryPersister(database, 'v1'));
+    const queryFn = vi.fn(() => ({ id: 1, name: 'fresh' }));
+    const restored = await second.fetchQuery({ queryKey: ['members', 'detail', 1], queryFn });
+    expect(restored).toEqual({ id: 1, name: 'stored' });
+    await vi.waitFor(() => expect(second.getQueryData(['members', 'detail', 1])).toEqual({ id: 1, name: 'fresh' }));
+  });
+
+  it('drops a row of another app version, and a corrupt row, without breaking the query', async () => {
+    database = new ClubDatabase(`q-${Math.random()}`);
+    const old = clientWith(createQueryPersister(database, 'v1'));
+    await old.fetchQuery({ queryKey: ['members', 'detail', 2], queryFn: () => 'old' });
+    await settle();
+    await database.queries.put({ key: 'q-["members","detail",3]', value: { nonsense: true } as never });
+
+    const next = clientWith(createQueryPersister(database, 'v2'));
+    expect(await next.fetchQuery({ queryKey: ['members', 'detail', 2], queryFn: () => 'new' })).toBe('new');
+    expect(await next.fetchQuery({ queryKey: ['members', 'detail', 3], queryFn: () => 'ok' })).toBe('ok');
+  });
+});
+
+describe('the synced records', () => {
+  it('one changed record is one row written; reads skip tombstones and follow the sort key', async () => {
+    database = new ClubDatabase(`r-${Math.random()}`);
+    // directory-store uses the app's database: point it at this one.
+    const { db } = await import('./db');
+    const records = [3, 1, 2].map((id) => ({ id, changedAt: 100, sortKey: `k${id}`, item: { id } }));
+    await applyDelta('members', { records, removed: [] }, { cursor: '100.3', complete: true, viewer: null, reset: false });
+    const put = vi.spyOn(db.records, 'bulkPut');
+    await applyDelta(
+      'members',
+      { records: [{ id: 2, changedAt: 200, sortKey: 'k2', item: { id: 2, v: 2 } }], removed: [{ id: 3, at: 200 }] },
+      { cursor: '200.2', complete: true, viewer: null, reset: false },
+    );
+    expect(put.mock.calls[0][0]).toHaveLength(2);
+    expect(await readAll('members')).toEqual([{ id: 1 }, { id: 2, v: 2 }]);
+    expect(await readOne('members', 3)).toBeUndefined();
+    await db.delete();
+  });
+});

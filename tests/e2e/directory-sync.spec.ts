@@ -1,0 +1,187 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { apiContext } from './support/api';
+import { registerViaApi, uniqueUser, type RegisteredUser } from './support/accounts';
+import { goOffline, openPage } from './support/app';
+import { fixtureEvent, signUpViaApi, updateOwnMember, waitForServiceWorker } from './support/event-day';
+
+// The directory that scales with the club (issue 15): a first screen from one small request, the whole
+// directory synced in the background by deltas, the device's copy kept up to date at each start.
+
+/** The sync state of each directory in IndexedDB ({} before the first sync). */
+function syncState(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, { complete: boolean; cursor: string }>>((resolve) => {
+        const open = indexedDB.open('club-offline');
+        open.onerror = () => resolve({});
+        open.onsuccess = () => {
+          try {
+            const all = open.result.transaction('syncState', 'readonly').objectStore('syncState').getAll();
+            all.onsuccess = () =>
+              resolve(Object.fromEntries(all.result.map((row: { kind: string; complete: boolean; cursor: string }) => [row.kind, row])));
+            all.onerror = () => resolve({});
+          } catch {
+            resolve({});
+          }
+        };
+      }),
+  );
+}
+
+async function waitForSync(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const state = await syncState(page);
+        return ['members', 'companies', 'events'].every((kind) => state[kind]?.complete);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/** Eleven members whose names share a tag, registered in an order unlike their sorted order. */
+async function elevenMembers(tag: string): Promise<RegisteredUser[]> {
+  const api = await apiContext();
+  const members: RegisteredUser[] = [];
+  for (const first of ['Karim', 'Élise', 'Bruno', 'anne', 'Jules', 'Héloïse', 'Céline', 'David', 'Inès', 'Fanny', 'Gaston']) {
+    members.push(await registerViaApi({ ...uniqueUser(), name: `${first} ${tag}` }, api));
+  }
+  await api.dispose();
+  return members;
+}
+
+const sortedNames = (members: RegisteredUser[]) =>
+  members
+    .map((m) => m.name)
+    .sort((a, b) =>
+      a
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .localeCompare(
+          b
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .toLowerCase(),
+        ),
+    );
+
+test('a first visit to /members?q=…&page=2 shows its cards before the full directory is downloaded', async ({ page }) => {
+  const tag = `Tri${Date.now().toString(36)}`;
+  const members = await elevenMembers(tag);
+  // Hold the whole-directory download back: the first screen must not wait for it.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route('**/api/directory/*/changes**', async (route: Route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/directory/members?')) pages.push(request.url());
+  });
+
+  await openPage(page, `/members?q=${encodeURIComponent(tag.toLowerCase())}&page=2`);
+  const cards = page.getByTestId('member-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByRole('heading')).toHaveText(sortedNames(members).slice(9));
+  // One request for exactly that page; the download was asked for and is still held.
+  expect(pages).toHaveLength(1);
+  expect(pages[0]).toContain('page=2');
+  await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect((await syncState(page)).members?.complete).not.toBe(true);
+
+  // Page 1 too, then the download goes through and the same search is computed on the device.
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 1', exact: true }).click();
+  await expect(cards).toHaveCount(9);
+  await expect(cards.getByRole('heading')).toHaveText(sortedNames(members).slice(0, 9));
+  release();
+  await waitForSync(page);
+  const before = pages.length;
+  await page.goto(`/members?q=${encodeURIComponent(tag.toUpperCase())}&page=2`);
+  await expect(cards.getByRole('heading')).toHaveText(sortedNames(members).slice(9));
+  expect(pages.length, 'computed on the device, no page request').toBe(before);
+});
+
+test('after a sync, offline: the whole directory, its search and never-opened detail pages work', async ({ page }) => {
+  const tag = `Cave${Date.now().toString(36)}`;
+  const api = await apiContext();
+  const member = await registerViaApi({ ...uniqueUser(), name: `Hélène ${tag}` }, api);
+  await updateOwnMember(api, member, { Profession: `Ébéniste ${tag}`, City: 'Liège' });
+  await api.dispose();
+
+  await openPage(page, '/');
+  await waitForServiceWorker(page);
+  await waitForSync(page);
+  await goOffline(page);
+
+  await openPage(page, `/members?q=${encodeURIComponent(`helene ${tag.toLowerCase()}`)}`);
+  await expect(page.getByTestId('member-card')).toHaveCount(1);
+  await openPage(page, `/members?q=${encodeURIComponent(`ebeniste ${tag}`)}`);
+  await expect(page.getByTestId('member-card')).toHaveCount(1);
+  // Never opened before, and no network: from the synced directory.
+  await openPage(page, `/members-detail/${member.memberId}`);
+  await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+  await expect(page.getByText(`Ébéniste ${tag}`).first()).toBeVisible();
+  const event = await fixtureEvent('Journée à Liège');
+  await openPage(page, `/event-detail/${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: event.Name })).toBeVisible();
+  await page.context().setOffline(false);
+});
+
+test('the next start shows what changed elsewhere: an edited member, a hidden one gone, a sign-up', async ({ page }) => {
+  const tag = `Delta${Date.now().toString(36)}`;
+  const api = await apiContext();
+  const edited = await registerViaApi({ ...uniqueUser(), name: `Edité ${tag}` }, api);
+  const hidden = await registerViaApi({ ...uniqueUser(), name: `Masqué ${tag}` }, api);
+  const attendee = await registerViaApi({ ...uniqueUser(), name: `Inscrit ${tag}` }, api);
+
+  await openPage(page, '/');
+  await waitForSync(page);
+  await openPage(page, `/members?q=${tag}`);
+  await expect(page.getByTestId('member-card')).toHaveCount(3);
+  const event = await fixtureEvent('Lunch à Namur');
+  await openPage(page, `/event-detail/${event.id}`);
+  await expect(page.getByText(attendee.name)).toHaveCount(0);
+
+  // Elsewhere, a moment later.
+  await updateOwnMember(api, edited, { Profession: `Boulangère ${tag}` });
+  await updateOwnMember(api, hidden, { HiddenFromDirectory: true });
+  await signUpViaApi(api, attendee, event.id);
+  await api.dispose();
+
+  // A reload of the event page shows the sign-up at once (fresh on every start).
+  await page.reload();
+  await expect(page.getByText(attendee.name).first()).toBeVisible();
+
+  // The next start syncs: the edit arrives, the hidden member leaves the device…
+  await openPage(page, '/');
+  await expect
+    .poll(
+      async () => {
+        const stored = await page.evaluate(async () => {
+          const rows: Array<{ item: { name?: string; profession?: string } | null }> = await new Promise((resolve) => {
+            const open = indexedDB.open('club-offline');
+            open.onsuccess = () => {
+              const all = open.result.transaction('records', 'readonly').objectStore('records').getAll();
+              all.onsuccess = () => resolve(all.result);
+            };
+          });
+          return rows.map((row) => row.item && `${row.item.name}|${row.item.profession ?? ''}`).filter(Boolean);
+        });
+        return [stored.some((s) => s?.startsWith(`${edited.name}|Boulangère`)), stored.some((s) => s?.startsWith(hidden.name))];
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([true, false]);
+  // …and the list computed on the device, offline, agrees.
+  await goOffline(page);
+  await openPage(page, `/members?q=${tag}`);
+  await expect(page.getByTestId('member-card')).toHaveCount(2);
+  await expect(page.getByText(`Boulangère ${tag}`)).toBeVisible();
+  await expect(page.getByText(hidden.name)).toHaveCount(0);
+  await page.context().setOffline(false);
+});
