@@ -91,6 +91,69 @@ async function timeMembers(context, appUrl, { network, cpu } = {}) {
   };
 }
 
+/**
+ * The main thread's long tasks of a warm start (CPU 4× slower), traced by Chromium, and what ran inside
+ * each: script evaluation (which file), IndexedDB events (the store), parsing, rendering.
+ */
+async function traceWarmStart(context, appUrl) {
+  await context.addInitScript(watchRendering, LIST_SELECTOR);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,v8.execute,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
+  await page.goto(`${appUrl}/members`);
+  await page.waitForFunction(() => window.__benchMarks?.list !== undefined, null, { timeout: 60_000, polling: 50 });
+  await cdp.send('Tracing.end');
+  await done;
+  await cdp.detach().catch(() => {});
+  // The renderer's main thread: where the page's tasks run.
+  const main = events.find(
+    (e) =>
+      e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((t) => t.pid === e.pid && t.name === 'EvaluateScript'),
+  );
+  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur > 200_000);
+  return tasks
+    .map((task) => {
+      const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur);
+      const what = (e) => {
+        const url = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? '';
+        const file = url.split('/').pop();
+        if (e.name === 'EventDispatch') return `event ${e.args?.data?.type}`;
+        return file ? `${e.name} ${file}` : e.name;
+      };
+      const top = inside
+        .filter((e) =>
+          [
+            'EvaluateScript',
+            'v8.compile',
+            'FunctionCall',
+            'EventDispatch',
+            'ParseHTML',
+            'Layout',
+            'UpdateLayoutTree',
+            'Paint',
+            'TimerFire',
+            'FireAnimationFrame',
+          ].includes(e.name),
+        )
+        .sort((a, b) => b.dur - a.dur)
+        .slice(0, 3)
+        .map((e) => `${what(e)} ${Math.round(e.dur / 1000)} ms`);
+      const store = inside.some(
+        (e) => e.name === 'EventDispatch' && ['success', 'complete'].includes(e.args?.data?.type) && e.dur > 50_000,
+      );
+      return { ms: Math.round(task.dur / 1000), top, store };
+    })
+    .sort((a, b) => b.ms - a.ms);
+}
+
 /** What the app keeps in IndexedDB: every row of every table, with its size as JSON. */
 function readStore() {
   return new Promise((resolve) => {
@@ -124,19 +187,29 @@ function readStore() {
 
 const storeBytes = (store) => Object.values(store).reduce((sum, rows) => sum + rows.reduce((s, [, size]) => s + size, 0), 0);
 
-/** Rows added or rewritten between two reads of the store, and their bytes. */
+/** A row without the moments it was written at (a refetch of the same data rewrites only those). */
+const withoutStamps = (text) => text.replace(/"(dataUpdatedAt|errorUpdatedAt|dataUpdateCount|syncedAt|fetchFailureCount)":\d+/g, '');
+
+/**
+ * Rows added or rewritten between two reads of the store, and their bytes: all of them, and those whose
+ * content changed (not only the moment of their refetch).
+ */
 function storeDiff(before, after) {
-  let rows = 0;
-  let bytes = 0;
+  const diff = { rows: 0, bytes: 0, changedRows: 0, changedBytes: 0, tables: {} };
   for (const [table, list] of Object.entries(after)) {
     const old = new Map((before[table] ?? []).map(([key, , text]) => [key, text]));
     for (const [key, size, text] of list) {
-      if (old.get(key) === text) continue;
-      rows += 1;
-      bytes += size;
+      const previous = old.get(key);
+      if (previous === text) continue;
+      diff.rows += 1;
+      diff.bytes += size;
+      if (previous !== undefined && withoutStamps(previous) === withoutStamps(text)) continue;
+      diff.changedRows += 1;
+      diff.changedBytes += size;
+      diff.tables[table] = (diff.tables[table] ?? 0) + size;
     }
   }
-  return { rows, bytes };
+  return diff;
 }
 
 const syncedAt = (store, kind) => {
@@ -236,6 +309,13 @@ export async function measureFrontend({ appUrl, apiUrl, runs = 5, stopServers })
         }
       }
     }
+    context = await openProfile(profile);
+    let longTasks = [];
+    try {
+      longTasks = await traceWarmStart(context, appUrl);
+    } finally {
+      await context.close();
+    }
     const summary = (list) => ({
       list: median(list.map((r) => r.list)),
       visible: median(list.map((r) => r.visible)),
@@ -252,6 +332,7 @@ export async function measureFrontend({ appUrl, apiUrl, runs = 5, stopServers })
       warm: summary(warm),
       warmSlow: summary(warmSlow),
       storedBytes: eventChange.storedBytes,
+      longTasks,
       eventChange,
     };
     result.ratioLoopback = result.warm.list / result.cold.list;

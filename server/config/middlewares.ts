@@ -56,6 +56,9 @@ export default ({ env }: { env: Env }) => [
   { name: 'strapi::cors', config: { origin: corsOrigins(env) } },
   'strapi::poweredBy',
   'strapi::query',
+  // A directory refresh when nothing changed: two index lookups, answered before the permission engine
+  // (src/middlewares/directory-unchanged.ts).
+  'global::directory-unchanged',
   // Uploaded temp files are removed whatever the outcome (Strapi's body parser keeps them when a rule refuses).
   'global::upload-temp-files',
   {

@@ -100,11 +100,12 @@ function checkedQuery(value: PersistedQuery): PersistedQuery {
 }
 
 /**
- * Queries kept per row (decided by key: it is asked before the first fetch): not the private ones, and not
- * the synced directories (`[kind, 'list']`), which live in db.records.
+ * Queries kept per row (decided before the first fetch): not the private ones, and not those that say
+ * `meta: { stored: false }` — the synced directories, which live in db.records, and what is computed from
+ * them whole (one row rewritten at every change of any record is what per-record storage avoids).
  */
-export function shouldStoreQuery(query: Pick<Query, 'queryKey'>) {
-  return query.queryKey[0] !== PRIVATE_QUERY_ROOT && query.queryKey[1] !== 'list';
+export function shouldStoreQuery(query: Pick<Query, 'queryKey' | 'meta'>) {
+  return query.queryKey[0] !== PRIVATE_QUERY_ROOT && query.meta?.stored !== false;
 }
 
 export function createQueryPersister(database: ClubDatabase, buster: string) {

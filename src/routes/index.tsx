@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/home/components/HomePage';
 import { InstallOffer } from '@/features/pwa/components/InstallOffer';
-import { membersTeaserQueryOptions } from '@/features/members/queries';
+import { membersTeaserQueryOptions } from '@/features/home/queries';
 import { eventPhotosQueryOptions } from '@/features/photos/queries';
 import { nextEventQueryOptions } from '@/features/events/queries';
 import { preloadQuery } from '@/offline/preload-query';

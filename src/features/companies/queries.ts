@@ -33,6 +33,7 @@ export const companiesQueryOptions = () =>
   queryOptions({
     queryKey: companyKeys.list(),
     queryFn: () => syncedDirectory(companiesSource, viewerKey),
+    meta: { stored: false },
   });
 
 /** One page of the directory for the URL's search, sector and page (the first screen). */

@@ -35,12 +35,15 @@ export const eventsQueryOptions = () =>
   queryOptions({
     queryKey: eventKeys.list(),
     queryFn: () => syncedDirectory(eventsSource, viewerKey),
+    meta: { stored: false },
   });
 
 /** The events list (today's and later, matching the search), soonest first. */
 export const upcomingEventsQueryOptions = (queryClient: QueryClient, q = '') =>
   queryOptions({
     queryKey: eventKeys.upcoming(q),
+    // Every upcoming event in one answer: computed from the synced records rather than stored as one row.
+    meta: { stored: false },
     queryFn: async () =>
       (
         await directoryPage(queryClient, eventsSource, viewerKey(), { q: q || undefined, page: 1, pageSize: EVENTS_PAGE_SIZE }, (events) =>

@@ -4,7 +4,7 @@ import { isNetworkError } from '@/api/errors';
 import type { Member } from '@/api/types';
 import { fetchDirectoryChanges, fetchDirectoryPage } from '@/api/directory';
 import { viewerKey } from '@/session/session';
-import { isComplete, readAll, readOne } from '@/offline/directory-store';
+import { readOne } from '@/offline/directory-store';
 import { syncedDirectory } from '@/offline/directory-sync';
 import { directoryPage } from '@/offline/directory-pages';
 import type { DirectorySource } from '@/offline/directory-types';
@@ -36,6 +36,7 @@ export const membersQueryOptions = () =>
   queryOptions({
     queryKey: memberKeys.list(),
     queryFn: () => syncedDirectory(membersSource, viewerKey),
+    meta: { stored: false },
   });
 
 /** One page of the directory for the URL's search, sector and page (the first screen). */
@@ -50,23 +51,6 @@ export const membersPageQueryOptions = (queryClient: QueryClient, search: ListSe
         { q: search.q, sector: search.sector, page: search.page ?? 1, pageSize: DIRECTORY_PAGE_SIZE },
         (members) => filterMembers(members, { search: search.q ?? '', sectorId: search.sector }),
       ),
-  });
-
-/** How many members the home page draws its eight from before the directory is synced. */
-const TEASER_POOL = 48;
-
-/**
- * The home page's pool of members to draw from: the whole synced directory, or before the sync one page of
- * the server's (one small request: the home page must not wait for the directory's download).
- */
-export const membersTeaserQueryOptions = (queryClient: QueryClient) =>
-  queryOptions({
-    queryKey: [...memberKeys.all, 'teaser'] as const,
-    queryFn: async (): Promise<Member[]> => {
-      if (await isComplete('members', viewerKey()))
-        return queryClient.getQueryData<Member[]>(memberKeys.list()) ?? readAll<Member>('members');
-      return (await fetchDirectoryPage('members', { pageSize: TEASER_POOL })).items;
-    },
   });
 
 /**

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { MemberCard } from '@/components/cards/MemberCard';
-import { membersTeaserQueryOptions } from '@/features/members/queries';
+import { membersTeaserQueryOptions } from '../queries';
 import { seededRandom } from '@/lib/random';
 import { pickRandom } from '../pick-random';
 import { homeTexts as t } from '../texts';

@@ -227,6 +227,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The database's now, for the sync's cursors. */
     now: () => databaseNow(strapi.db.connection, client()),
+
+    /** The newest change stamp or tombstone of a directory (two index lookups; 0: none). */
+    async latestChange(kind: DirectoryKind) {
+      const knex = strapi.db.connection;
+      const [stamp] = (await knex(tableOf(strapi, kind)).max({ at: 'changed_at' })) as Array<{ at: number | string | null }>;
+      const [removal] = (await knex(REMOVALS_TABLE).where({ kind }).max({ at: 'removed_at' })) as Array<{ at: number | string | null }>;
+      return Math.max(Number(stamp?.at ?? 0), Number(removal?.at ?? 0));
+    },
   };
 };
 
@@ -236,4 +244,5 @@ export type DirectoryTracking = {
   subscribe(): void;
   withoutTracking<T>(fn: () => Promise<T>): Promise<T>;
   now(): Promise<number>;
+  latestChange(kind: DirectoryKind): Promise<number>;
 };

@@ -1,0 +1,30 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { fetchDirectoryPage } from '@/api/directory';
+import type { Member } from '@/api/types';
+import { viewerKey } from '@/session/session';
+import { isComplete, readAll } from '@/offline/directory-store';
+import { memberKeys } from '@/features/members/queries';
+import { seededRandom } from '@/lib/random';
+import { pickRandom } from './pick-random';
+
+/** The pool the home page draws its eight members from: small enough to be one stored row. */
+export const TEASER_POOL = 48;
+
+/** Today's number (the pool changes once a day, not at every refresh of the same visit). */
+const today = () => Math.floor(Date.now() / 86_400_000);
+
+/**
+ * The home page's pool of members: drawn from the whole synced directory, or before the sync one page of
+ * the server's (one small request: the home page never waits for the directory's download).
+ */
+export const membersTeaserQueryOptions = (queryClient: QueryClient) =>
+  queryOptions({
+    queryKey: [...memberKeys.all, 'teaser'] as const,
+    queryFn: async (): Promise<Member[]> => {
+      if (await isComplete('members', viewerKey())) {
+        const all = queryClient.getQueryData<Member[]>(memberKeys.list()) ?? (await readAll<Member>('members'));
+        return pickRandom(all, TEASER_POOL, seededRandom((today() % 997) / 997));
+      }
+      return (await fetchDirectoryPage('members', { pageSize: TEASER_POOL })).items;
+    },
+  });
