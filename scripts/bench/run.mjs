@@ -115,7 +115,6 @@ async function main() {
       log(`API load (${Object.keys(directories).join(', ')})…`);
       results.api = await measureApi({ apiUrl: strapi.url, directories, duration: Number(args.duration), quick: args.quick });
       results.browserRefresh = await measureBrowserRefresh({ browser, appUrl: preview.url });
-
     }
     if (!skip.has('lighthouse')) {
       log('Lighthouse…');
