@@ -33,11 +33,12 @@ describe('the per-query store', () => {
     expect(put.mock.calls[0][0].value.queryKey).toEqual(['events', 'detail', 7]);
   });
 
-  it('never stores private queries nor the synced lists; restores a row into a new app, then asks again', async () => {
+  it('never stores private queries nor those marked stored: false (the synced lists); restores a row into a new app, then asks again', async () => {
     database = new ClubDatabase(`q-${Math.random()}`);
     const first = clientWith(createQueryPersister(database, 'v1'));
     await first.fetchQuery({ queryKey: ['me', 'profile'], queryFn: () => ({ email: 'x' }) });
-    await first.fetchQuery({ queryKey: ['members', 'list'], queryFn: () => [1, 2, 3] });
+    // The synced lists (and what is computed from them whole) say so.
+    await first.fetchQuery({ queryKey: ['members', 'list'], queryFn: () => [1, 2, 3], meta: { stored: false } });
     await first.fetchQuery({ queryKey: ['members', 'detail', 1], queryFn: () => ({ id: 1, name: 'stored' }) });
     await settle();
     expect((await database.queries.toArray()).map((row) => row.value.queryKey)).toEqual([['members', 'detail', 1]]);
