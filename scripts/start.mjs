@@ -43,8 +43,10 @@ function run(label, command, args, options = {}) {
 // 1. Strapi: the admin panel build (≈45 s, once) also compiles the server; otherwise tsc (≈4 s) is enough.
 const adminIndex = path.join(server, 'dist', 'build', 'index.html');
 const serverSources = newest([path.join(server, 'src'), path.join(server, 'config')]);
-if (!existsSync(adminIndex)) {
-  run('Building the Strapi admin panel (first start only, about a minute)', process.execPath, [strapiBin, 'build'], { cwd: server });
+// The admin panel is rebuilt when its own customisation (src/admin: French, the events list's 'Inscrits') changed.
+const adminSources = newest([path.join(server, 'src', 'admin'), path.join(server, 'config', 'admin.ts')]);
+if (!existsSync(adminIndex) || adminSources > statSync(adminIndex).mtimeMs) {
+  run('Building the Strapi admin panel (about a minute)', process.execPath, [strapiBin, 'build'], { cwd: server });
 } else if (serverSources > statSync(path.join(server, 'dist')).mtimeMs || !existsSync(path.join(server, 'dist', 'src', 'index.js'))) {
   run(
     'Compiling the Strapi server',

@@ -16,10 +16,14 @@ export default ({ env }: { env: Env }) => ({
   secrets: {
     encryptionKey: secret(env, 'ENCRYPTION_KEY'),
   },
+  // The admin REPLACES window.strapi.flags with this object (not merged): every flag is listed.
   flags: {
-    nps: false,
-    promoteEE: false,
+    nps: false, // no "would you recommend Strapi" survey
+    promoteEE: false, // no Enterprise upsell pages in Settings
+    docLinks: false, // no "Documentation" links in page headers
   },
+  // No "Preview / Set up preview" box in the edit view (docs.strapi.io links).
+  preview: { enabled: false },
   // Tests and the API-only server boot without the admin build.
   serveAdminPanel: env.bool('SERVE_ADMIN', true),
 });

@@ -90,6 +90,10 @@ async function createFixtures(s) {
   await s.documents('api::event-photo.event-photo').create({ data: {} });
   // The back-office's super admin (what organisers do: delete a record, edit an event…).
   await require(path.join(appDir, 'dist', 'src', 'seed', 'accounts')).ensureAdmin(s);
+  // …and the demo organiser (role 'Organisateur', created by the bootstrap).
+  const { ensureOrganiserRole, ensureOrganiserUser } = require(path.join(appDir, 'dist', 'src', 'backoffice', 'roles'));
+  const { demoOrganiser } = require(path.join(appDir, 'dist', 'src', 'seed', 'accounts'));
+  await ensureOrganiserUser(s, await ensureOrganiserRole(s), demoOrganiser());
 }
 
 async function main() {

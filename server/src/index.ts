@@ -2,6 +2,10 @@ import type { Server } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { seedDemoData } from './seed';
 import type { DirectoryTracking } from './api/directory/services/tracking';
+import { applyContentManagerViews } from './backoffice/content-manager';
+import { defaultAdminLanguage, ensureOrganiserRole, ensureOrganiserUser, hideMarketplace } from './backoffice/roles';
+import { registerAdminRoutes } from './backoffice/admin-routes';
+import { demoOrganiser } from './seed/accounts';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown';
 import { configureKeepAlive } from './lifecycle/keep-alive';
 import { startEventLoopWatchdog } from './lifecycle/event-loop-watchdog';
@@ -113,6 +117,9 @@ export default {
     installGracefulShutdown(strapi);
     // Idle connections outlive the clients' and proxies' (src/lifecycle/keep-alive.ts).
     configureKeepAlive(strapi.server.httpServer as Server);
+    // The back-office (src/backoffice/): the events list's attendee count, and no Marketplace link.
+    registerAdminRoutes(strapi);
+    hideMarketplace(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -125,6 +132,12 @@ export default {
     tracking.subscribe();
     if (process.env.SEED_DEMO !== 'false') await tracking.withoutTracking(() => seedDemoData(strapi, { force: false }));
     await tracking.backfill();
+    // The back-office: French views from code, the 'Organisateur' role (and the demo organiser), French for
+    // every back-office user who did not choose another language.
+    await applyContentManagerViews(strapi);
+    const organiserRole = await ensureOrganiserRole(strapi);
+    if (process.env.SEED_DEMO !== 'false') await ensureOrganiserUser(strapi, organiserRole, demoOrganiser());
+    await defaultAdminLanguage(strapi, 'fr');
     // /api/health reports the event loop's delay and answers 503 when it is stuck (the boot's own work,
     // loading and seeding, is not counted).
     startEventLoopWatchdog();

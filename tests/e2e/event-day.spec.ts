@@ -40,6 +40,9 @@ test('offline, the sign-up waits across a restart of the app, then is sent exact
   await expect.poll(() => storedCache(page), { timeout: 10_000 }).toContain(`Inscription : ${event.Name}`);
   // The app is left (unloaded), then its tab closed. (Closing a tab that still runs the app would first lift
   // Playwright's offline emulation in it, and the app would rightly send the sign-up.)
+  // Leaving a page may lift Playwright's offline emulation in it for a moment (seen under load: the leaving
+  // page believed it was online and sent the sign-up): for this page the network stays cut, for real.
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await page.goto('about:blank');
   await page.close();
 

@@ -6,6 +6,18 @@ export const DEMO_USERNAME = 'Sophie Lambert';
 export const ADMIN_EMAIL = 'admin@club-entrepreneurs.be';
 const DEFAULT_MEMBER_PASSWORD = 'Demo12345!';
 const DEFAULT_ADMIN_PASSWORD = 'Admin1234!';
+const DEFAULT_ORGANISER_PASSWORD = 'Orga12345!';
+export const ORGANISER_EMAIL = 'organisateur@club-entrepreneurs.be';
+
+/** The demo organiser of the back-office (role 'Organisateur'). */
+export function demoOrganiser() {
+  return {
+    email: ORGANISER_EMAIL,
+    password: process.env.DEMO_ORGANISER_PASSWORD || DEFAULT_ORGANISER_PASSWORD,
+    firstname: 'Claire',
+    lastname: 'Organisatrice',
+  };
+}
 const USER_UID = 'plugin::users-permissions.user';
 
 export function demoPasswords() {
@@ -32,6 +44,10 @@ export async function warnAboutDefaultPasswords(strapi: Core.Strapi): Promise<vo
   const admin = await strapi.db.query('admin::user').findOne({ where: { email: ADMIN_EMAIL }, select: ['password'] });
   if (admin?.password && (await strapi.service('admin::auth').validatePassword(DEFAULT_ADMIN_PASSWORD, admin.password))) {
     weak.push(`${ADMIN_EMAIL} / ${DEFAULT_ADMIN_PASSWORD} (DEMO_ADMIN_PASSWORD)`);
+  }
+  const organiser = await strapi.db.query('admin::user').findOne({ where: { email: ORGANISER_EMAIL }, select: ['password'] });
+  if (organiser?.password && (await strapi.service('admin::auth').validatePassword(DEFAULT_ORGANISER_PASSWORD, organiser.password))) {
+    weak.push(`${ORGANISER_EMAIL} / ${DEFAULT_ORGANISER_PASSWORD} (DEMO_ORGANISER_PASSWORD)`);
   }
   if (weak.length > 0) {
     strapi.log.warn(

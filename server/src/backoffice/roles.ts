@@ -1,0 +1,118 @@
+// The 'Organisateur' admin role (what organisers need: events, photos, taxonomies, perks; reading members
+// and companies; no settings, no plugins, no admin users), its exact permissions re-applied on every start,
+// and the back-office users' language (French unless they chose another one in their profile).
+import type { Core, UID } from '@strapi/strapi';
+
+export const ORGANISER_ROLE = {
+  name: 'Organisateur',
+  code: 'club-organiser',
+  description: 'Événements, photos, secteurs, compétences, services et avantages ; lecture des membres et des entreprises',
+};
+
+/** Created, read, updated and deleted by organisers. */
+const MANAGED: UID.ContentType[] = [
+  'api::event.event',
+  'api::event-plan.event-plan',
+  'api::event-photo.event-photo',
+  'api::sector.sector',
+  'api::skill.skill',
+  'api::service.service',
+  'api::perk.perk',
+];
+/** Read only: members and companies are the members' own (their profile in the app). */
+const READ_ONLY: UID.ContentType[] = ['api::member.member', 'api::company.company', 'api::event-attendee.event-attendee'];
+
+/** Media library: browse, upload, edit, download, copy a link (what Strapi's Editor role gets). */
+const MEDIA = [
+  'plugin::upload.read',
+  'plugin::upload.configure-view',
+  'plugin::upload.assets.create',
+  'plugin::upload.assets.update',
+  'plugin::upload.assets.download',
+  'plugin::upload.assets.copy-link',
+];
+
+export interface AdminPermission {
+  action: string;
+  subject?: string | null;
+  properties?: { fields?: string[] };
+  conditions?: string[];
+}
+
+interface ContentTypeService {
+  getNestedFields(model: unknown, options: { components: unknown }): string[];
+}
+interface RoleService {
+  findOne(params: { code: string }): Promise<{ id: number } | null>;
+  create(params: typeof ORGANISER_ROLE): Promise<{ id: number }>;
+  assignPermissions(roleId: number, permissions: AdminPermission[]): Promise<unknown>;
+  hooks: { willResetSuperAdminPermissions: { register(handler: (permissions: AdminPermission[]) => AdminPermission[]): void } };
+}
+interface AdminUserService {
+  exists(params: { email: string }): Promise<boolean>;
+  create(params: Record<string, unknown>): Promise<unknown>;
+}
+
+const roles = (strapi: Core.Strapi) => strapi.service('admin::role') as unknown as RoleService;
+
+export function organiserPermissions(strapi: Core.Strapi): AdminPermission[] {
+  const contentTypes = strapi.service('admin::content-type') as unknown as ContentTypeService;
+  // Every field, as the admin's role editor lists them (a permission without fields shows no field).
+  const fields = (uid: UID.ContentType) => contentTypes.getNestedFields(strapi.contentTypes[uid], { components: strapi.components });
+  const permissions: AdminPermission[] = [];
+  for (const uid of MANAGED) {
+    for (const verb of ['create', 'read', 'update']) {
+      permissions.push({ action: `plugin::content-manager.explorer.${verb}`, subject: uid, properties: { fields: fields(uid) } });
+    }
+    permissions.push({ action: 'plugin::content-manager.explorer.delete', subject: uid, properties: {} });
+  }
+  for (const uid of READ_ONLY) {
+    permissions.push({ action: 'plugin::content-manager.explorer.read', subject: uid, properties: { fields: fields(uid) } });
+  }
+  for (const action of MEDIA) permissions.push({ action, subject: null, properties: {} });
+  return permissions;
+}
+
+/** Creates the role if missing and sets its permissions exactly (what was added in the admin is removed). */
+export async function ensureOrganiserRole(strapi: Core.Strapi): Promise<number> {
+  const role = (await roles(strapi).findOne({ code: ORGANISER_ROLE.code })) ?? (await roles(strapi).create(ORGANISER_ROLE));
+  await roles(strapi).assignPermissions(role.id, organiserPermissions(strapi));
+  return role.id;
+}
+
+/** The super admin gets every permission back at each start: not the Marketplace (its link in the menu). */
+export function hideMarketplace(strapi: Core.Strapi) {
+  roles(strapi).hooks.willResetSuperAdminPermissions.register((permissions) =>
+    permissions.filter((permission) => permission.action !== 'admin::marketplace.read'),
+  );
+}
+
+/** An admin user with the organiser role, created once (its password is never reset afterwards). */
+export async function ensureOrganiserUser(
+  strapi: Core.Strapi,
+  roleId: number,
+  user: { email: string; password: string; firstname: string; lastname: string },
+) {
+  const users = strapi.service('admin::user') as unknown as AdminUserService;
+  if (await users.exists({ email: user.email })) return;
+  // registrationToken null + isActive: an account that can log in now (no invitation link to follow first).
+  await users.create({ ...user, isActive: true, registrationToken: null, roles: [roleId], preferedLanguage: 'fr' });
+}
+
+/**
+ * Every back-office user without a language of their own gets French: the admin applies it right after
+ * login. A user who picks another language in their profile keeps it (only empty values are filled).
+ */
+export async function defaultAdminLanguage(strapi: Core.Strapi, locale = 'fr') {
+  await strapi.db
+    .query('admin::user')
+    .updateMany({ where: { $or: [{ preferedLanguage: null }, { preferedLanguage: '' }] }, data: { preferedLanguage: locale } });
+  // Users invited later (Settings > Users sends no language) get it at creation.
+  strapi.db.lifecycles.subscribe({
+    models: ['admin::user'],
+    beforeCreate(event) {
+      const data = event.params.data as { preferedLanguage?: string | null };
+      if (!data.preferedLanguage) data.preferedLanguage = locale;
+    },
+  });
+}

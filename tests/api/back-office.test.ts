@@ -1,0 +1,95 @@
+// The back-office an organiser uses (Strapi's admin): French by default, the 'Organisateur' role with only
+// what organisers need, views labelled in French from code, the attendee count of an event.
+import { describe, expect, it } from 'vitest';
+import { adminToken, api, fixtureEvent, registerMember } from './support/api';
+
+const ORGANISER = { email: 'organisateur@club-entrepreneurs.be', password: process.env.DEMO_ORGANISER_PASSWORD || 'Orga12345!' };
+
+async function organiserToken(): Promise<string> {
+  const res = await api('/admin/login', { method: 'POST', body: ORGANISER });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.token as string;
+}
+
+const permissionsOf = async (token: string) =>
+  ((await api('/admin/users/me/permissions', { token })).body.data as Array<{ action: string; subject: string | null }>).map(
+    (p) => `${p.action}${p.subject ? ` ${p.subject}` : ''}`,
+  );
+
+describe('the back-office', () => {
+  it('speaks French to its users unless they chose otherwise', async () => {
+    for (const token of [await adminToken(), await organiserToken()]) {
+      const me = await api('/admin/users/me', { token });
+      expect(me.body.data.preferedLanguage).toBe('fr');
+    }
+  });
+
+  it('gives organisers events, photos and taxonomies, members and companies to read, and nothing else', async () => {
+    const permissions = await permissionsOf(await organiserToken());
+    for (const wanted of [
+      'plugin::content-manager.explorer.create api::event.event',
+      'plugin::content-manager.explorer.update api::event.event',
+      'plugin::content-manager.explorer.delete api::event.event',
+      'plugin::content-manager.explorer.update api::event-photo.event-photo',
+      'plugin::content-manager.explorer.create api::sector.sector',
+      'plugin::content-manager.explorer.read api::member.member',
+      'plugin::content-manager.explorer.read api::company.company',
+      'plugin::upload.assets.create',
+    ]) {
+      expect(permissions).toContain(wanted);
+    }
+    for (const refused of [
+      'plugin::content-manager.explorer.update api::member.member',
+      'plugin::content-manager.explorer.delete api::company.company',
+      'plugin::content-manager.explorer.read plugin::users-permissions.user',
+    ]) {
+      expect(permissions).not.toContain(refused);
+    }
+    // No settings, no plugins, no admin users, no marketplace.
+    expect(permissions.filter((p) => /^admin::|content-type-builder|users-permissions|i18n|email/.test(p))).toEqual([]);
+  });
+
+  it('refuses an organiser what the role does not allow, on the server', async () => {
+    const token = await organiserToken();
+    const member = await registerMember();
+    const memberDocument = (await api(`/api/members/${member.memberId}`)).body.data.documentId as string;
+    expect((await api('/content-manager/collection-types/api::event.event', { token })).status).toBe(200);
+    expect((await api('/content-manager/collection-types/api::member.member', { token })).status).toBe(200);
+    const edit = await api(`/content-manager/collection-types/api::member.member/${memberDocument}`, {
+      method: 'PUT',
+      token,
+      body: { Name: 'Renommé par l’organisateur' },
+    });
+    expect(edit.status).toBe(403);
+    expect((await api('/admin/users', { token })).status).toBe(403);
+    expect((await api('/admin/roles', { token })).status).toBe(403);
+  });
+
+  it('never offers the Marketplace, even to the super admin', async () => {
+    expect(await permissionsOf(await adminToken())).not.toContain('admin::marketplace.read');
+  });
+
+  it('names the fields in French and lists events by name, date, start and address', async () => {
+    const res = await api('/content-manager/content-types/api::event.event/configuration', { token: await organiserToken() });
+    expect(res.status).toBe(200);
+    const { metadatas, layouts, settings } = res.body.data.contentType;
+    expect(metadatas.Name.edit.label).toBe('Nom');
+    expect(metadatas.StartingTime.edit.label).toBe('Début');
+    expect(metadatas.event_plans.edit.label).toBe('Programme');
+    expect(layouts.list).toEqual(['Name', 'Date', 'StartingTime', 'Address']);
+    expect(settings).toMatchObject({ mainField: 'Name', defaultSortBy: 'Date', defaultSortOrder: 'DESC' });
+    const members = await api('/content-manager/content-types/api::member.member/configuration', { token: await organiserToken() });
+    expect(members.body.data.contentType.layouts.list).toEqual(['Name', 'Profession', 'City', 'companies']);
+  });
+
+  it('counts an event’s attendees for the events list (back-office token only)', async () => {
+    const event = await fixtureEvent('Journée à Liège');
+    const path = `/club/events/${event.documentId}/attendee-count`;
+    const before = (await api(path, { token: await organiserToken() })).body.data.count as number;
+    const member = await registerMember();
+    expect((await api(`/api/events/${event.id}/sign-up`, { method: 'POST', token: member.jwt })).status).toBe(200);
+    expect((await api(path, { token: await organiserToken() })).body.data.count).toBe(before + 1);
+    expect((await api(path)).status).toBe(401);
+    expect((await api(path, { token: member.jwt })).status).toBe(401);
+  });
+});
