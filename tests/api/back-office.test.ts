@@ -1,7 +1,7 @@
 // The back-office an organiser uses (Strapi's admin): French by default, the 'Organisateur' role with only
 // what organisers need, views labelled in French from code, the attendee count of an event.
 import { describe, expect, it } from 'vitest';
-import { adminToken, api, fixtureEvent, registerMember } from './support/api';
+import { adminToken, api, baseUrl, fixtureEvent, registerMember } from './support/api';
 
 const ORGANISER = { email: 'organisateur@club-entrepreneurs.be', password: process.env.DEMO_ORGANISER_PASSWORD || 'Orga12345!' };
 
@@ -63,6 +63,12 @@ describe('the back-office', () => {
     expect(edit.status).toBe(403);
     expect((await api('/admin/users', { token })).status).toBe(403);
     expect((await api('/admin/roles', { token })).status).toBe(403);
+  });
+
+  it('has a tab icon (it answered 500: no favicon.png for strapi::favicon)', async () => {
+    const res = await fetch(`${baseUrl()}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\//);
   });
 
   it('never offers the Marketplace, even to the super admin', async () => {

@@ -43,6 +43,9 @@ for (const viewport of [
     for (const screen of screens) {
       await openPage(page, screen.path);
       await page.waitForLoadState('networkidle');
+      // A form still loading its record is dimmed on purpose under its spinner: check it once loaded (a
+      // busy machine was seen catching the edit form mid-load, its buttons under the overlay).
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const violations = await seriousViolations(page);
       if (violations.length) found[`${screen.name} ${screen.path}`] = violations;
     }
