@@ -1,6 +1,6 @@
 import { apiRequest } from './client';
 import { mapCompanySummary } from './members';
-import { MEDIA_FIELDS, fetchAllPages, firstMedia, mapMedia, mapTaxa, text, toQueryString } from './strapi';
+import { MEDIA_FIELDS, firstMedia, mapMedia, mapTaxa, text, toQueryString } from './strapi';
 import type { Company, Media, MemberSummary } from './types';
 import type { StrapiCompany, StrapiEntityResponse, StrapiMemberSummary } from './wire';
 import { byName } from '@/lib/sort';
@@ -11,7 +11,7 @@ export const MEMBER_SUMMARY_QUERY = {
   populate: { BioImage: { fields: MEDIA_FIELDS }, companies: { fields: ['Name'] } },
 };
 
-// Everything the list, the detail and the edit form show, and nothing more (the list is kept whole offline).
+// A company page: the same fields as the directory's rows (server/src/utils/directory-projections.ts).
 const COMPANY_QUERY = {
   fields: [
     'Name',
@@ -62,11 +62,6 @@ export function mapCompany(raw: StrapiCompany): Company {
     skills: mapTaxa(raw.skills),
     members: (raw.members ?? []).map(mapMemberSummary).sort(byName),
   };
-}
-
-export async function fetchCompanies(): Promise<Company[]> {
-  const rows = await fetchAllPages<StrapiCompany>('/api/companies', { ...COMPANY_QUERY, sort: ['Name:asc'] });
-  return rows.map(mapCompany);
 }
 
 export async function fetchCompany(id: number): Promise<Company> {

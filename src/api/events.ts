@@ -1,6 +1,6 @@
 import { apiRequest } from './client';
 import { MEMBER_SUMMARY_QUERY, mapMemberSummary } from './companies';
-import { MEDIA_FIELDS, fetchAllPages, mapMedia, text, toQueryString } from './strapi';
+import { MEDIA_FIELDS, mapMedia, text, toQueryString } from './strapi';
 import type { StrapiEntityResponse, StrapiEvent, StrapiEventPlan } from './wire';
 import type { ClubEvent, EventPlan } from './types';
 import { byName } from '@/lib/sort';
@@ -46,11 +46,6 @@ export function mapEvent(raw: StrapiEvent): ClubEvent {
     plans: (raw.event_plans ?? []).map(mapEventPlan).sort((a, b) => a.order - b.order || a.id - b.id),
     attendees: (raw.event_attendee?.members ?? []).map(mapMemberSummary).sort(byName),
   };
-}
-
-export async function fetchEvents(): Promise<ClubEvent[]> {
-  const rows = await fetchAllPages<StrapiEvent>('/api/events', { ...EVENT_QUERY, sort: ['Date:asc', 'StartingTime:asc'] });
-  return rows.map(mapEvent);
 }
 
 export async function fetchEvent(id: number): Promise<ClubEvent> {

@@ -1,10 +1,11 @@
 import { apiRequest } from './client';
-import { MEDIA_FIELDS, fetchAllPages, firstMedia, mapMedia, mapTaxa, text, toQueryString } from './strapi';
+import { MEDIA_FIELDS, firstMedia, mapMedia, mapTaxa, text, toQueryString } from './strapi';
 import type { CompanySummary, Member, MemberPrivacy } from './types';
 import type { StrapiCompanySummary, StrapiEntityResponse, StrapiMember } from './wire';
 import { byName } from '@/lib/sort';
 
-// Everything the list and the detail show, and nothing more (the list is kept whole offline).
+// A member page: the same fields as the directory's rows (server/src/utils/directory-projections.ts), so a
+// page read offline from the synced directory shows the same.
 const MEMBER_QUERY = {
   fields: ['Name', 'Email', 'Phone', 'Profile', 'Profession', 'AboutMe', 'City', 'Country', 'LinkedinProfileURL', 'MemberPresentationURL'],
   populate: {
@@ -58,11 +59,6 @@ export function mapMember(raw: StrapiMember): Member {
     ...(privacy && { privacy }),
     ...(raw.ShareKey && { shareKey: raw.ShareKey }),
   };
-}
-
-export async function fetchMembers(): Promise<Member[]> {
-  const rows = await fetchAllPages<StrapiMember>('/api/members', { ...MEMBER_QUERY, sort: ['Name:asc'] });
-  return rows.map(mapMember);
 }
 
 /** One member; `shareKey` opens the page of a member hidden from the directory (the QR code's link). */

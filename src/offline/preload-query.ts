@@ -5,19 +5,20 @@ import { onlineManager, type FetchQueryOptions, type QueryClient, type QueryKey 
 // hanging (the component says it is not available offline). Uncached is not unknown: each query restores its
 // own IndexedDB row when it first runs (the per-query persister).
 
+/**
+ * Cached data shows at once and refreshes in the background; offline the query is started, not awaited (its
+ * stored row or the synced directory answers in a few ms; a fetch with nothing stored would wait for the
+ * network). True when the loader need not wait.
+ */
+function startWithoutWaiting<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>) {
+  if (queryClient.getQueryData(options.queryKey) === undefined && onlineManager.isOnline()) return false;
+  void queryClient.prefetchQuery(options);
+  return true;
+}
+
 /** Starts (or refreshes) a query the page can show without: failures are only logged (the spec: no message). */
 export async function preloadQuery<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>) {
-  const cached = queryClient.getQueryData(options.queryKey);
-  if (cached !== undefined) {
-    void queryClient.prefetchQuery(options);
-    return;
-  }
-  // Offline: started, not awaited (its stored row or the synced directory answers in a few ms; a fetch
-  // with nothing stored would wait for the network).
-  if (!onlineManager.isOnline()) {
-    void queryClient.prefetchQuery(options);
-    return;
-  }
+  if (startWithoutWaiting(queryClient, options)) return;
   await queryClient.prefetchQuery(options);
 }
 
@@ -29,14 +30,6 @@ export async function ensureQuery<T, K extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<T, Error, T, K>,
 ): Promise<void> {
-  const cached = queryClient.getQueryData(options.queryKey);
-  if (cached !== undefined) {
-    void queryClient.prefetchQuery(options);
-    return;
-  }
-  if (!onlineManager.isOnline()) {
-    void queryClient.prefetchQuery(options);
-    return;
-  }
+  if (startWithoutWaiting(queryClient, options)) return;
   await queryClient.fetchQuery(options);
 }
