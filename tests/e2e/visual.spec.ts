@@ -203,8 +203,11 @@ for (const device of Object.keys(DEVICES) as DeviceName[]) {
         { item: 'Disponible hors ligne', testId: 'offline-download', name: 'offline-download-dialog' },
       ];
       for (const dialog of dialogs) {
-        if (!(await page.getByRole('menu').isVisible())) await openAvatarMenu(page);
+        if (dialog !== dialogs[0]) await openAvatarMenu(page);
         await page.getByRole('menuitem', { name: dialog.item }).click();
+        // The menu closes first: its exit animation must be over before the dialog's screenshot, which
+        // stops running animations (a menu caught mid-exit stayed on the page, closed, its items dead).
+        await expect(page.getByRole('menu')).toBeHidden();
         const panel = page.getByTestId(dialog.testId);
         await expectOpaque(panel, dialog.item);
         if (dialog.name === 'qr-dialog') await expect(page.getByTestId('member-qr')).toBeVisible();
