@@ -1,8 +1,9 @@
-// Security headers of the app, sent by `vite preview` (what `npm start` and the end-to-end tests serve) and
-// to be copied by any other static host (see docs/architecture.md "Security headers").
+// Security headers of the app, sent by the Node server (src/server/app.ts: what `npm start`, the end-to-end tests
+// and production serve) and by `vite preview` (see docs/architecture.md "Security headers").
 //
-// - No inline script: index.html and the build load modules from files only (vite-plugin-pwa's registration is
-//   a module, injectRegister: false), so script-src is 'self'.
+// - No inline script in the offline shell: index.html and the build load modules from files only (vite-plugin-pwa's
+//   registration is a module, injectRegister: false), so script-src is 'self'. A server-rendered page carries the
+//   router's payload inline: allowed by that response's nonce only.
 // - style-src needs 'unsafe-inline': Chakra UI (emotion) injects <style> elements at run time and components
 //   set style attributes. Styles cannot run code; scripts stay strict.
 // - Images: the app's origin (/uploads proxied to Strapi), data: (inlined SVG illustrations), blob: (photo
@@ -18,12 +19,13 @@ const originOf = (value: string | undefined) => {
 
 export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
-export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
+/** `nonce`: a server-rendered page's (its router payload is an inline script allowed by this nonce only). */
+export function contentSecurityPolicy(env: Record<string, string | undefined>, nonce?: string): string {
   const media = originOf(env.VITE_MEDIA_ORIGIN);
   const api = originOf(env.VITE_API_URL);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(media ? [media] : []), ...(api ? [api] : [])],
     // The offline download fetches media too; the API may live on another origin (VITE_API_URL).
@@ -42,9 +44,9 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
     .join('; ');
 }
 
-export function securityHeaders(env: Record<string, string | undefined>): Record<string, string> {
+export function securityHeaders(env: Record<string, string | undefined>, nonce?: string): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(env),
+    'Content-Security-Policy': contentSecurityPolicy(env, nonce),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

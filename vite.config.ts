@@ -2,14 +2,20 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { PluginOption } from 'vite';
 import { fileURLToPath, URL } from 'node:url';
 import { createPwaOptions } from './pwa.config.ts';
 import { securityHeaders } from './security-headers.ts';
 import { clubFromEnv } from './src/content/club-defaults.ts';
+import { routeManifest } from './vite-route-manifest.ts';
 
-// The PWA talks to Strapi on its own origin: /api and /uploads are proxied to the Strapi server
-// (STRAPI_URL) both by the dev server and by `vite preview`, which `npm start` and the tests use.
-export default defineConfig(({ mode }) => {
+// Two builds from one config (`npm run build` runs both):
+//   vite build        → dist/        the browser bundle, index.html (the service worker's offline shell), sw.js,
+//                                    .vite/router-manifest.json (entry script, preloads and CSS of each route)
+//   vite build --ssr  → dist/.ssr/   the Node server (src/server/main.ts) and the server renderer it imports
+// The PWA talks to Strapi on its own origin: /api and /uploads are proxied to the Strapi server (STRAPI_URL)
+// by the Node server (`npm start`, the tests, production) and by the dev server (`npm run dev`, a client-rendered SPA).
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const strapiUrl = env.STRAPI_URL || 'http://127.0.0.1:1337';
   const club = clubFromEnv(env);
@@ -18,17 +24,18 @@ export default defineConfig(({ mode }) => {
     '/api': { target: strapiUrl, changeOrigin: false, xfwd: true },
     '/uploads': { target: strapiUrl, changeOrigin: false },
   };
+  const plugins: PluginOption[] = [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()];
+  if (!isSsrBuild) {
+    // The service worker and its precache belong to the client build only (they list dist/, not the server).
+    plugins.push(routeManifest(), VitePWA(createPwaOptions(club)), {
+      // The offline shell's tab shows the club's short name (spec: a short abbreviation); rendered pages
+      // take their titles from the routes' head().
+      name: 'club-title',
+      transformIndexHtml: (html: string) => html.replace('%CLUB_SHORT_NAME%', club.shortName),
+    });
+  }
   return {
-    plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-      react(),
-      VitePWA(createPwaOptions(club)),
-      {
-        // The browser tab shows the club's short name (spec: a short abbreviation).
-        name: 'club-title',
-        transformIndexHtml: (html: string) => html.replace('%CLUB_SHORT_NAME%', club.shortName),
-      },
-    ],
+    plugins,
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: {
       // APP_VERSION lets a test build a 'next version' of the same code.
@@ -37,24 +44,37 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173, proxy },
     // The served app's security headers (CSP without inline scripts…): see security-headers.ts.
     preview: { port: Number(env.PREVIEW_PORT || 4173), strictPort: true, proxy, headers: securityHeaders(env) },
-    build: {
-      target: 'es2022',
-      sourcemap: false,
-      rolldownOptions: {
-        output: {
-          // The libraries every page starts with, in one chunk. Left alone, the bundler cut them into some
-          // 30 small shared chunks: on HTTP/1.1 (six connections) and a phone's latency that is several round
-          // trips before the first screen. Lazy-only libraries (swiper, lightgallery, forms) keep their chunks.
-          codeSplitting: {
-            groups: [
-              {
-                name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|dexie|qs-esm|react-toastify|clsx|workbox-window|use-sync-external-store)[\\/]/,
+    build: isSsrBuild
+      ? {
+          outDir: 'dist/.ssr',
+          emptyOutDir: true,
+          copyPublicDir: false,
+          target: 'node20',
+          sourcemap: false,
+          // Node modules stay external (imported from node_modules at run time).
+          rolldownOptions: {
+            input: { main: 'src/server/main.ts' },
+            output: { entryFileNames: '[name].js' },
+          },
+        }
+      : {
+          target: 'es2022',
+          sourcemap: false,
+          rolldownOptions: {
+            output: {
+              // The libraries every page starts with, in one chunk. Left alone, the bundler cut them into some
+              // 30 small shared chunks: on HTTP/1.1 (six connections) and a phone's latency that is several round
+              // trips before the first screen. Lazy-only libraries (swiper, lightgallery, forms) keep their chunks.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|dexie|qs-esm|react-toastify|clsx|workbox-window|use-sync-external-store)[\\/]/,
+                  },
+                ],
               },
-            ],
+            },
           },
         },
-      },
-    },
   };
 });

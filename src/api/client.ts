@@ -1,7 +1,11 @@
 import { expireSession, getToken } from '@/session/session';
 import { ApiError } from './errors';
 
-const API_BASE_URL: string = import.meta.env.VITE_API_URL?.replace(/\/$/, '') ?? '';
+// In the browser the API is on the page's origin (or VITE_API_URL). The server renderer has no page origin: it
+// asks Strapi directly (STRAPI_URL). `import.meta.env.SSR` is a build-time constant: `process` never reaches the browser.
+const API_BASE_URL: string = (
+  import.meta.env.SSR ? (process.env.STRAPI_URL ?? 'http://127.0.0.1:1337') : (import.meta.env.VITE_API_URL ?? '')
+).replace(/\/$/, '');
 
 export function apiUrl(path: string) {
   return `${API_BASE_URL}${path}`;

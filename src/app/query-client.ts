@@ -13,10 +13,14 @@ export function createQueryClient() {
         staleTime: 60 * 1000,
         // Kept at least as long as the persisted copy, or restored data would be collected at once.
         gcTime: PERSIST_MAX_AGE,
-        retry: (failureCount, error) => {
-          if (isClientError(error)) return false;
-          return failureCount < 2;
-        },
+        // The server renderer never retries: a page waits for at most one answer (a retry's back-off held a
+        // response for seconds when Strapi was down); the browser retries as before.
+        retry: import.meta.env.SSR
+          ? false
+          : (failureCount, error) => {
+              if (isClientError(error)) return false;
+              return failureCount < 2;
+            },
         refetchOnWindowFocus: false,
       },
       mutations: { networkMode: 'online', retry: false },

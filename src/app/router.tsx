@@ -1,23 +1,46 @@
 import { createRouter } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from '@/routeTree.gen';
-import { AppLayout } from './layout/AppLayout';
+import { createQueryClient } from './query-client';
+import { AppShell, RootError, rootHead } from './layout/AppShell';
 import { NotFound } from './layout/NotFound';
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+// The document and the app's shell belong to app/, not to the routes: they are set on the root route here,
+// once, before any router exists. `shellComponent` (the <html>) wraps the root's error and not-found
+// boundaries too, so the 404 and error pages keep the header, the footer and the styles.
+routeTree.update({ head: rootHead, notFoundComponent: NotFound, errorComponent: RootError });
+Object.assign(routeTree.options, { shellComponent: AppShell });
+
+export interface AppRouterOptions {
+  /** The site's public origin (https://…): canonical URLs and link previews. */
+  origin: string;
+  /** The spec's preloader: only when the app starts from the offline shell, never over server-rendered content. */
+  splash: boolean;
+  /** The CSP nonce of a server response, put on the router's inline scripts. */
+  nonce?: string;
+}
+
+/** One router and one QueryClient per call: per request on the server, once in the browser. */
+export function createAppRouter({ origin, splash, nonce }: AppRouterOptions) {
+  const queryClient = createQueryClient();
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, origin, splash },
     defaultPreload: 'intent',
     // Loaders read the Query cache; the router must not keep its own stale copy.
     defaultPreloadStaleTime: 0,
-    // An unknown path and a `throw notFound()` of a route (unknown member, company, event) show the 404 page.
+    // An unknown path and a `throw notFound()` of a route (unknown member, company, event) show the 404 page,
+    // which the server answers with the status 404.
     defaultNotFoundComponent: NotFound,
     notFoundMode: 'root',
-    // Every page, the 404 included, in the app's shell.
-    InnerWrap: AppLayout,
+    defaultErrorComponent: RootError,
     scrollRestoration: false,
+    ssr: nonce ? { nonce } : undefined,
   });
+  // Server: the Query cache is dehydrated into the page with the router's state. Browser: hydrated from it
+  // before the first render. It also provides the QueryClient to React (router.options.Wrap).
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format, formatISO } from 'date-fns';
 
 /** The club lives in Belgium: "today" is the calendar day in Brussels, whatever the device's zone. */
 export const CLUB_TIME_ZONE = 'Europe/Brussels';
@@ -28,4 +28,11 @@ export function formatDay(day: string): string {
 /** '09:00 - 12:30', one side alone when the other is missing, '' when neither is set. */
 export function formatTimeRange(start: string, end: string): string {
   return [start, end].filter(Boolean).join(' - ');
+}
+
+/** A Brussels wall-clock time ('2025-06-14', '09:30') in ISO 8601 with its offset: '2025-06-14T09:30:00+02:00'. */
+export function brusselsIsoDateTime(day: string, time: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const [hours, minutes] = time.split(':').map(Number);
+  return formatISO(new TZDate(year, month - 1, date, hours, minutes, CLUB_TIME_ZONE));
 }

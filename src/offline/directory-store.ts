@@ -18,6 +18,8 @@ export async function syncStateOf(kind: string): Promise<SyncStateRow | undefine
 
 /** The whole directory is on the device: its screens are computed here (and work offline). */
 export async function isComplete(kind: string, viewer: string | null): Promise<boolean> {
+  // The server renderer has no device store: its pages always come from the API.
+  if (import.meta.env.SSR) return false;
   const state = await syncStateOf(kind);
   return state?.complete === true && state.viewer === viewer;
 }
@@ -39,6 +41,7 @@ export async function readAll<T>(kind: string): Promise<T[]> {
 
 /** One record (a detail page never opened, offline). */
 export async function readOne<T>(kind: string, id: number): Promise<T | undefined> {
+  if (import.meta.env.SSR) return undefined;
   const row = await db.records.get([kind, id]);
   return (row?.item ?? undefined) as T | undefined;
 }

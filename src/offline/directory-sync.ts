@@ -39,6 +39,22 @@ async function run<T>(source: DirectorySource<T>, viewer: () => string | null): 
 }
 
 /**
+ * The server renderer (no IndexedDB, nothing kept between requests): the whole directory as the API answers
+ * an anonymous viewer, in the device's order. Only the pages that show a whole directory ask for it.
+ */
+async function downloadDirectory<T>(source: DirectorySource<T>): Promise<T[]> {
+  const records: Array<{ id: number; sortKey: string; item: T }> = [];
+  for (let cursor: string | null = null, more = true; more;) {
+    const answer = await source.fetchChanges(cursor);
+    records.push(...answer.records);
+    cursor = answer.cursor;
+    more = answer.more;
+  }
+  records.sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : a.id - b.id));
+  return records.map((record) => record.item);
+}
+
+/**
  * Brings a directory up to date for the current viewer (`viewer()`: whom the rows are answered for);
  * resolves true when something changed. Network errors are thrown.
  */
@@ -55,6 +71,7 @@ export function syncDirectory<T>(source: DirectorySource<T>, viewer: () => strin
  * the device as it is — offline too (a failed sync is only logged).
  */
 export async function syncedDirectory<T>(source: DirectorySource<T>, viewer: () => string | null): Promise<T[]> {
+  if (import.meta.env.SSR) return downloadDirectory(source);
   await syncDirectory(source, viewer).catch((error: unknown) => console.warn(`[offline] ${source.kind} not synced`, error));
   return readAll<T>(source.kind);
 }

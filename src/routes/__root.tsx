@@ -3,10 +3,14 @@ import type { QueryClient } from '@tanstack/react-query';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The site's public origin (https://…), for canonical URLs and link previews. */
+  origin: string;
+  /** Show the spec's preloader: the app started from the offline shell (never over server-rendered content). */
+  splash: boolean;
 }
 
-// The shell (header, footer, banners) wraps every page, the 404 included: the router puts it around the
-// matches (app/router.tsx, InnerWrap), so the routes need not know it.
+// The document, the shell (header, footer, banners), the root head and the 404/error pages are set on this
+// route by app/router.tsx, so the routes need not know them.
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
 });

@@ -3,6 +3,8 @@ import { EventsList } from '@/features/events/components/EventsList';
 import { upcomingEventsQueryOptions } from '@/features/events/queries';
 import { preloadQuery } from '@/offline/preload-query';
 import { parseListSearch } from '@/lib/list-search';
+import { eventsListHead } from '@/features/events/head';
+import { routeHead } from './-route-helpers';
 
 export const Route = createFileRoute('/events')({
   staticData: { menu: 'events' },
@@ -10,6 +12,7 @@ export const Route = createFileRoute('/events')({
   validateSearch: (raw: Record<string, unknown>): { q?: string } => ({ q: parseListSearch(raw).q }),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => preloadQuery(queryClient, upcomingEventsQueryOptions(queryClient, deps.q ?? '')),
+  head: ({ match }) => routeHead(eventsListHead(), match.context),
   component: EventsRoute,
 });
 

@@ -4,7 +4,9 @@ import { companiesQueryOptions } from '@/features/companies/queries';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import { preloadQuery } from '@/offline/preload-query';
 import { parseListSearch } from '@/lib/list-search';
-import { idParam } from './-route-helpers';
+import { club } from '@/content/club';
+import { companiesListHead } from '@/features/companies/head';
+import { idParam, routeHead } from './-route-helpers';
 
 export const Route = createFileRoute('/member-societe/$memberId')({
   staticData: { menu: 'companies' },
@@ -12,6 +14,8 @@ export const Route = createFileRoute('/member-societe/$memberId')({
   validateSearch: parseListSearch,
   loader: ({ context: { queryClient } }) =>
     Promise.all([preloadQuery(queryClient, companiesQueryOptions()), preloadQuery(queryClient, taxonomyQueryOptions('sectors'))]),
+  // The same list as /societe, filtered: its canonical URL is this page's own.
+  head: ({ match, params }) => routeHead({ ...companiesListHead(club.name), path: `/member-societe/${params.memberId}` }, match.context),
   component: MemberCompaniesRoute,
 });
 

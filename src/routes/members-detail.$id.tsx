@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MemberDetail } from '@/features/members/components/MemberDetail';
 import { memberQueryOptions } from '@/features/members/queries';
-import { idParam, loadRecord } from './-route-helpers';
+import { memberHead } from '@/features/members/head';
+import { idParam, loadRecord, routeHead } from './-route-helpers';
 
 export const Route = createFileRoute('/members-detail/$id')({
   staticData: { menu: 'members' },
@@ -10,7 +11,12 @@ export const Route = createFileRoute('/members-detail/$id')({
   validateSearch: (search: Record<string, unknown>): { cle?: string } =>
     typeof search.cle === 'string' && search.cle ? { cle: search.cle } : {},
   loaderDeps: ({ search }) => ({ cle: search.cle }),
-  loader: ({ context: { queryClient }, params: { id }, deps }) => loadRecord(queryClient, memberQueryOptions(queryClient, id, deps.cle)),
+  loader: async ({ context: { queryClient }, params: { id }, deps }) => {
+    const member = await loadRecord(queryClient, memberQueryOptions(queryClient, id, deps.cle));
+    return member ? memberHead(member) : null;
+  },
+  // A page opened with its share key (a member hidden from the directory) is kept out of search engines.
+  head: ({ loaderData, match }) => routeHead(loaderData, match.context, { noIndex: Boolean(match.search.cle) }),
   component: MemberDetailRoute,
 });
 

@@ -4,6 +4,9 @@ import { membersPageQueryOptions } from '@/features/members/queries';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import { preloadQuery } from '@/offline/preload-query';
 import { parseListSearch } from '@/lib/list-search';
+import { club } from '@/content/club';
+import { membersListHead } from '@/features/members/head';
+import { routeHead } from './-route-helpers';
 
 export const Route = createFileRoute('/members')({
   staticData: { menu: 'members' },
@@ -15,6 +18,7 @@ export const Route = createFileRoute('/members')({
       preloadQuery(queryClient, membersPageQueryOptions(queryClient, deps)),
       preloadQuery(queryClient, taxonomyQueryOptions('sectors')),
     ]),
+  head: ({ match }) => routeHead(membersListHead(club.name), match.context),
   component: MembersRoute,
 });
 

@@ -3,11 +3,14 @@ import { PhotosGallery } from '@/features/photos/components/PhotosGallery';
 import { eventPhotosQueryOptions } from '@/features/photos/queries';
 import { preloadQuery } from '@/offline/preload-query';
 import { parseListSearch } from '@/lib/list-search';
+import { photosHead } from '@/features/photos/head';
+import { routeHead } from './-route-helpers';
 
 export const Route = createFileRoute('/photos')({
   staticData: { menu: 'photos' },
   validateSearch: (raw: Record<string, unknown>): { page?: number } => ({ page: parseListSearch(raw).page }),
   loader: ({ context: { queryClient } }) => preloadQuery(queryClient, eventPhotosQueryOptions()),
+  head: ({ match }) => routeHead(photosHead(), match.context),
   component: PhotosRoute,
 });
 

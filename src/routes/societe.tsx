@@ -4,6 +4,9 @@ import { companiesPageQueryOptions } from '@/features/companies/queries';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import { preloadQuery } from '@/offline/preload-query';
 import { parseListSearch } from '@/lib/list-search';
+import { club } from '@/content/club';
+import { companiesListHead } from '@/features/companies/head';
+import { routeHead } from './-route-helpers';
 
 export const Route = createFileRoute('/societe')({
   staticData: { menu: 'companies' },
@@ -15,6 +18,7 @@ export const Route = createFileRoute('/societe')({
       preloadQuery(queryClient, companiesPageQueryOptions(queryClient, deps)),
       preloadQuery(queryClient, taxonomyQueryOptions('sectors')),
     ]),
+  head: ({ match }) => routeHead(companiesListHead(club.name), match.context),
   component: CompaniesRoute,
 });
 

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useRenderedInBrowser } from './rendered-in-browser';
 
 /**
  * Renders its children once the first screen has been painted, as a transition (React renders it in small
@@ -7,8 +8,11 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * first screen appeared. `minHeight` keeps the place so the footer does not jump when they arrive.
  */
 export function AfterFirstPaint({ children, minHeight }: { children: ReactNode; minHeight: string }) {
-  const [ready, setReady] = useState(false);
+  // A server-rendered page has them already (crawlers and link previewers run no JavaScript): the server renders
+  // them and hydration keeps them; only a page rendered in the browser from the start defers them.
+  const [ready, setReady] = useState(!useRenderedInBrowser());
   useEffect(() => {
+    if (ready) return;
     // Two frames: the first callback runs before the first screen is painted, the second after it.
     let second = 0;
     const first = requestAnimationFrame(() => {
@@ -18,6 +22,6 @@ export function AfterFirstPaint({ children, minHeight }: { children: ReactNode; 
       cancelAnimationFrame(first);
       cancelAnimationFrame(second);
     };
-  }, []);
+  }, [ready]);
   return ready ? children : <div style={{ minHeight }} aria-hidden="true" />;
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Grid, useBreakpointValue } from '@chakra-ui/react';
 import { resilientLazy } from './resilient-lazy';
+import { useRenderedInBrowser } from './rendered-in-browser';
 
 export type VisibleSlides = number | { base: number; sm?: number; md?: number; lg?: number };
 
@@ -50,7 +51,10 @@ function CarouselStatic({ items, getKey, renderSlide, visibleCount, gap }: Carou
 /** A swiper carousel: autoplay (paused on hover and keyboard focus), loop, optional fade and arrows. */
 export function Carousel<T>(props: CarouselProps<T>) {
   const visible = props.visible ?? 1;
-  const visibleCount = useBreakpointValue(typeof visible === 'number' ? { base: visible } : visible, { ssr: false }) ?? 1;
+  // In the browser the count is read from the window at once; the server has no window: it renders the phone's
+  // count, hydration starts from the same, and the window's count follows right after.
+  const inBrowser = useRenderedInBrowser();
+  const visibleCount = useBreakpointValue(typeof visible === 'number' ? { base: visible } : visible, { ssr: !inBrowser }) ?? 1;
   // Hover and focus are followed here, around both the static first slides and swiper, so a pointer that
   // came to rest before swiper's code arrived still pauses it: the new element would get no mouseenter.
   const [hovered, setHovered] = useState(false);

@@ -18,6 +18,8 @@ interface ResponsiveImageProps {
   className?: string;
 }
 
+const SAME_ORIGIN = 'http://same-origin.invalid';
+
 /** An image from Strapi with its renditions as srcset, a fixed box and a fallback. */
 export function ResponsiveImage({ media, alt, fallback, sizes, width, height, eager, style, className }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
@@ -28,7 +30,10 @@ export function ResponsiveImage({ media, alt, fallback, sizes, width, height, ea
         .join(', ')
     : undefined;
   // Media on another origin (bucket, CDN) load in CORS mode so the service worker may store them.
-  const crossOrigin = usable && needsCorsMode(media.url, window.location.origin) ? 'anonymous' : undefined;
+  // The server renders media of its own origin only (relative /uploads URLs need no CORS mode there either);
+  // a media host elsewhere is absolute, so the same answer comes out on both sides.
+  const crossOrigin =
+    usable && needsCorsMode(media.url, typeof window === 'undefined' ? SAME_ORIGIN : window.location.origin) ? 'anonymous' : undefined;
   return (
     <img
       src={usable ? media.url : fallback}

@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useRenderedInBrowser } from './rendered-in-browser';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -37,6 +38,11 @@ export function resilientLazy<P extends object>(load: Loader<P>, renderFallback:
   function ResilientLazy(props: P) {
     const [attempt, setAttempt] = useState(0);
     const fallback = renderFallback(props);
+    // Server and hydration: the simple form, the same on both sides; the lazy part follows right after. The
+    // server's renderToString cannot wait for a lazy part: it would send the Suspense fallback and the browser
+    // would report the boundary as failed (React error 419).
+    const inBrowser = useRenderedInBrowser();
+    if (!inBrowser) return fallback;
     return (
       <ChunkErrorBoundary
         key={attempt}

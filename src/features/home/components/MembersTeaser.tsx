@@ -12,12 +12,19 @@ import { homeTexts as t } from '../texts';
 /** Spec §9: 8 members at random. */
 export const TEASER_SIZE = 8;
 
-/** Drawn once per visit: a background refresh of the same members shows the same eight. */
-const VISIT_SEED = Math.random();
+/**
+ * Drawn once per visit: a background refresh of the same members shows the same eight. The seed comes from when
+ * the pool was first fetched, which a server-rendered page carries with its data: the server and the hydrating
+ * browser draw the same eight (the server draws per request: it keeps nothing between visitors).
+ */
+let visitSeed: number | undefined;
+const seedFrom = (fetchedAt: number) => (fetchedAt % 9973) / 9973;
+const seedOf = (fetchedAt: number) => (import.meta.env.SSR ? seedFrom(fetchedAt) : (visitSeed ??= seedFrom(fetchedAt)));
 
 export function MembersTeaser() {
   const members = useQuery(membersTeaserQueryOptions(useQueryClient()));
-  const picked = useMemo(() => pickRandom(members.data ?? [], TEASER_SIZE, seededRandom(VISIT_SEED)), [members.data]);
+  const seed = seedOf(members.dataUpdatedAt);
+  const picked = useMemo(() => pickRandom(members.data ?? [], TEASER_SIZE, seededRandom(seed)), [members.data, seed]);
 
   return (
     <Box as="section" py={{ base: '12', md: '16' }} bg="white" aria-labelledby="membres-titre">

@@ -1,0 +1,79 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { getSession, onSessionExpired } from '@/session/session';
+import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
+import { registerEventSignUpDefaults } from '@/features/events/sign-up';
+import { registerServiceWorker, reloadOnceOnStaleChunk } from '@/features/pwa/register-service-worker';
+import { showUpdatePrompt } from '@/features/pwa/components/UpdatePrompt';
+import { startInstallPrompt } from '@/features/pwa/install-prompt';
+import { setUpPersistence } from './persistence';
+import { createAppRouter } from './router';
+import { keepDirectoriesFresh } from './directories';
+import { VIEWER_DEPENDENT_QUERIES, watchViewer } from './viewer';
+
+/**
+ * The app in the browser. Two ways in:
+ * - a page rendered by the Node server (the first visit; the router's payload `$_TSR` is in it): React adopts
+ *   its HTML, router state and Query cache (hydration) at once; nothing hides it;
+ * - the offline shell (index.html, answered by the service worker for every later navigation, or by the dev
+ *   server): the IndexedDB restore, the first route resolved, then the first render, under the preloader.
+ */
+export function startClient() {
+  const serverRendered = '$_TSR' in window;
+  const router = createAppRouter({ origin: window.location.origin, splash: !serverRendered });
+  const { queryClient } = router.options.context;
+  // Before the restore: a sign-up queued offline and read back from IndexedDB needs its function.
+  registerEventSignUpDefaults(queryClient);
+  const persistence = setUpPersistence(queryClient, __APP_VERSION__);
+  // Login, logout or expiry: cached directories follow what the new viewer may see.
+  watchViewer(queryClient, (queryKey) => persistence.queries.removeQueries({ queryKey }));
+
+  // Spec §4: a 401 from any call but login ends the session and leads to the login page.
+  onSessionExpired(() => {
+    queryClient.removeQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
+    void router.navigate({ to: '/login' });
+  });
+
+  reloadOnceOnStaleChunk();
+  registerServiceWorker(showUpdatePrompt);
+  // The browser's offer to install comes early and once: listen from the start.
+  startInstallPrompt();
+
+  if (serverRendered) {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+    // The server renders for an anonymous visitor: a signed-in member's directories are asked again (they may
+    // see more contact details, and their own hidden profile).
+    if (getSession().user) {
+      for (const queryKey of VIEWER_DEPENDENT_QUERIES) void queryClient.invalidateQueries({ queryKey });
+    }
+    keepDirectoriesFresh(queryClient);
+    return;
+  }
+
+  void persistence.restored
+    // The router's loaders read the cache: IndexedDB restores it first (a few ms, under the preloader). The
+    // first route is then resolved (its loader run, its lazy component loaded) before anything renders, so
+    // the router's store does not change under the first render (that forces React to redo the whole page
+    // synchronously).
+    .then(() => router.load())
+    .catch((error: unknown) => console.warn('[router] first load failed', error))
+    .then(() => {
+      // A transition: React renders the first page in small slices and keeps the main thread free for input
+      // (on a slow phone one synchronous render of a whole page is a long task of several 100 ms).
+      startTransition(() => {
+        createRoot(document).render(
+          <StrictMode>
+            <RouterProvider router={router} />
+          </StrictMode>,
+        );
+      });
+      keepDirectoriesFresh(queryClient);
+    });
+}

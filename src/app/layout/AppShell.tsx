@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Button, ChakraProvider, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { HeadContent, Link, Scripts, useRouter } from '@tanstack/react-router';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { club } from '@/content/club';
+import { TOAST_DEFAULTS } from '@/lib/toasts';
+import { system } from '../theme';
+import { AppLayout } from './AppLayout';
+import { Preloader } from './Preloader';
+
+/**
+ * The root head: what index.html's head had (the offline shell keeps its own copy), for every server-rendered
+ * page. The routes' head() adds or overrides (the deepest title wins; meta by name/property).
+ */
+export const rootHead = () => ({
+  meta: [
+    { charSet: 'UTF-8' },
+    { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
+    { title: club.shortName },
+    { name: 'description', content: 'Le club gratuit des entrepreneurs : membres, sociétés, événements et photos.' },
+    { name: 'theme-color', content: '#1f2a44' },
+  ],
+  links: [
+    { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+    { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
+    // vite-plugin-pwa adds the manifest link to index.html only.
+    { rel: 'manifest', href: '/manifest.webmanifest' },
+  ],
+});
+
+/** The whole document, around every page (the 404 and error pages too): server-rendered, then hydrated. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { splash } = useRouter().options.context;
+  return (
+    <html lang="fr">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {/* Inside <body>: on the server emotion writes its <style> elements next to the components. */}
+        <ChakraProvider value={system}>
+          {/* The offline shell only: a server-rendered page is ready, nothing may hide it (docs/deviations.md). */}
+          {splash && <Preloader appReady />}
+          <AppLayout>{children}</AppLayout>
+          <ToastContainer position={TOAST_DEFAULTS.position} autoClose={TOAST_DEFAULTS.autoClose} />
+        </ChakraProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** A page that failed for another reason than a missing record (the server answers 500 with it). */
+export function RootError() {
+  return (
+    <Container maxW="3xl" py={{ base: '16', md: '24' }} textAlign="center">
+      <Stack gap="4" align="center">
+        <Heading as="h1" size="2xl" color="brand.navy">
+          Une erreur est survenue
+        </Heading>
+        <Text color="fg.muted">La page n’a pas pu être affichée. Réessayez dans un instant.</Text>
+        <Button asChild colorPalette="red" bg="brand.accent" size="lg">
+          <Link to="/">Accueil</Link>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import type { BlankEnv } from 'hono/types';
+import { compress } from 'hono/compress';
+import { proxy } from 'hono/proxy';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Manifest } from '@tanstack/react-router';
+import { securityHeaders } from '../../security-headers.ts';
+import { render } from './render';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+export interface ServerOptions {
+  /** The client build (dist/): assets, the offline shell, sw.js, the router manifest. */
+  clientDir: string;
+  manifest: Manifest;
+  /** Strapi's base URL (http://127.0.0.1:1337): /api and /uploads are passed to it. */
+  strapiUrl: string;
+  /** The site's public origin (PUBLIC_URL), else each request's own. */
+  publicUrl?: string;
+  env: Record<string, string | undefined>;
+}
+
+/** Anonymous server-rendered pages: the same for everyone, so shared caches may keep them briefly. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60';
+
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
+/**
+ * The production HTTP server of the PWA (stateless: any number of instances behind a load balancer).
+ * 1. /api and /uploads → Strapi, untouched (streamed; Strapi compresses its own JSON).
+ * 2. Compression (gzip/deflate) of everything else.
+ * 3. Files of the client build: hashed assets immutable for a year, the rest (sw.js, index.html…) revalidated.
+ * 4. /sitemap.xml, /robots.txt.
+ * 5. Every other GET: the page, server-rendered for an anonymous visitor (404 for an unknown path or record).
+ */
+export function createServer({ clientDir, manifest, strapiUrl, publicUrl, env }: ServerOptions) {
+  const app = new Hono();
+  const originOf = (c: Context) => publicUrl?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
+
+  const toStrapi = (c: Context) => {
+    const url = new URL(c.req.url);
+    const clientIp = getConnInfo(c).remote.address ?? '';
+    const forwardedFor = c.req.header('x-forwarded-for');
+    return proxy(`${strapiUrl}${url.pathname}${url.search}`, {
+      raw: c.req.raw,
+      headers: {
+        ...c.req.header(),
+        host: undefined,
+        // Like a reverse proxy's: Strapi's per-visitor rate limits see the visitor, not this server.
+        'x-forwarded-for': forwardedFor ? `${forwardedFor}, ${clientIp}` : clientIp,
+        'x-forwarded-host': c.req.header('host'),
+        'x-forwarded-proto': url.protocol.slice(0, -1),
+      },
+    });
+  };
+  app.all('/api', toStrapi);
+  app.all('/api/*', toStrapi);
+  app.all('/uploads/*', toStrapi);
+
+  app.use('*', compress());
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robotsTxt(originOf(c)));
+  });
+  app.get('/sitemap.xml', async (c) => {
+    const xml = await sitemapXml(originOf(c));
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  });
+
+  // Only paths with an extension are files: '/' and the routes are rendered, never dist/index.html (the
+  // client-rendered offline shell, which the service worker precaches as /index.html).
+  const files = serveStatic({
+    root: clientDir,
+    onFound: (path, c) => {
+      c.header('Cache-Control', 'no-cache');
+      // The shell is precached with its headers and answers every later navigation.
+      if (path.endsWith('.html')) for (const [name, value] of Object.entries(securityHeaders(env))) c.header(name, value);
+      if (path.endsWith('sw.js')) c.header('Service-Worker-Allowed', '/');
+    },
+  });
+  // Only paths with an extension are files: '/' and the routes are rendered, never dist/index.html (the
+  // client-rendered offline shell, which the service worker precaches as /index.html).
+  app.use('*', async (c, next) => {
+    const { pathname } = new URL(c.req.url);
+    if (!FILE_PATH.test(pathname)) return next();
+    if (pathname.includes('/.')) return c.text('Not Found', 404); // .vite/ and .ssr/ are the server's
+    return files(c as Context<BlankEnv, string>, next);
+  });
+
+  app.get('*', async (c) => {
+    const { pathname } = new URL(c.req.url);
+    if (FILE_PATH.test(pathname)) return c.text('Not Found', 404); // a missing file, not a page
+    const nonce = randomBytes(16).toString('base64');
+    const response = await render({ request: c.req.raw, origin: originOf(c), manifest, nonce });
+    const headers = new Headers(response.headers);
+    if ((headers.get('content-type') ?? '').startsWith('text/html')) {
+      for (const [name, value] of Object.entries(securityHeaders(env, nonce))) headers.set(name, value);
+      // Rendered without any credential (server/render.tsx): the same page for everyone. Errors are not kept.
+      headers.set('Cache-Control', response.status < 500 ? PAGE_CACHE_CONTROL : 'no-store');
+    }
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+
+  app.onError((error, c) => {
+    console.error('[server]', error);
+    return c.text('Internal Server Error', 500);
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+// The Node server of the PWA: `node dist/.ssr/main.js` after `npm run build` (see docs/deploy.md).
+// Environment: PORT (4173), HOST (0.0.0.0), STRAPI_URL (http://127.0.0.1:1337), PUBLIC_URL (the site's public
+// origin, for canonical URLs and link previews; default: each request's), CLIENT_DIR (the client build: the
+// folder above this file), plus the CSP's VITE_MEDIA_ORIGIN / VITE_API_URL (security-headers.ts).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { Manifest } from '@tanstack/react-router';
+import { createServer } from './app';
+
+// Dates are Brussels dates on the server as in the browser (the app formats in Europe/Brussels explicitly; this
+// covers anything that would not).
+process.env.TZ ??= 'Europe/Brussels';
+
+const clientDir = process.env.CLIENT_DIR ?? fileURLToPath(new URL('../', import.meta.url));
+const app = createServer({
+  clientDir,
+  manifest: JSON.parse(readFileSync(`${clientDir}/.vite/router-manifest.json`, 'utf8')) as Manifest,
+  strapiUrl: (process.env.STRAPI_URL ?? 'http://127.0.0.1:1337').replace(/\/$/, ''),
+  publicUrl: process.env.PUBLIC_URL || undefined,
+  env: process.env,
+});
+
+const server = serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 4173), hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+  console.log(`PWA server on http://${info.address}:${info.port} (Strapi: ${process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'})`);
+});
+
+// A load balancer's or orchestrator's stop: finish the requests in flight, take no new ones.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

@@ -1,0 +1,33 @@
+import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
+import type { Manifest } from '@tanstack/react-router';
+import { createAppRouter } from '@/app/router';
+
+export interface RenderOptions {
+  request: Request;
+  /** The site's public origin (canonical URLs, link previews). */
+  origin: string;
+  /** dist/.vite/router-manifest.json (entry script, preloads and CSS per route), read once at start-up. */
+  manifest: Manifest;
+  /** This response's CSP nonce. */
+  nonce: string;
+}
+
+/**
+ * Renders one request with a new router and a new QueryClient (nothing is shared between requests), always for an
+ * anonymous visitor: the API is asked without any credential (the server has no session), so the page holds what
+ * the public API answers — hidden members nowhere, contact details only where their owner shows them to everyone.
+ * Status: 200; 404 when no route matched or a loader threw notFound() (an unknown member, company, event); 500 on a
+ * render error. Redirects come back as 30x responses.
+ */
+export function render({ request, origin, manifest, nonce }: RenderOptions): Promise<Response> {
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter({ origin, splash: false, nonce }),
+    getRouterManifest: () => manifest,
+  });
+  // renderToString, not the stream: the whole page, with emotion's <style> elements, in one piece (Chakra's
+  // content streamed through <Suspense> can fail hydration on those styles).
+  return handler(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+  );
+}

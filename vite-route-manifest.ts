@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+/** Client build only: writes .vite/router-manifest.json, a TanStack Router `Manifest` (entry script,
+ *  modulepreloads and CSS of the root and of each route), for createRequestHandler({ getRouterManifest }). */
+export function routeManifest(): Plugin {
+  let base = '/';
+  return {
+    name: 'ssr-route-manifest',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // A chunk and every chunk it imports statically (what the browser needs before running it).
+      const closure = (fileName: string, seen = new Set<string>()) => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const cssOf = (files: Iterable<string>) => [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+      const url = (file: string) => base + file;
+
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('ssr-route-manifest: no entry chunk');
+      const rootFiles = closure(entry.fileName);
+      const routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: object[] }> = {
+        __root__: {
+          // The entry itself is the <script> below; its static imports are preloaded.
+          preloads: [...rootFiles].filter((file) => file !== entry.fileName).map(url),
+          css: cssOf(rootFiles).map(url),
+          scripts: [{ attrs: { type: 'module', src: url(entry.fileName) } }],
+        },
+      };
+
+      // autoCodeSplitting: each route file becomes `src/routes/x.tsx?tsr-split=component` (and
+      // errorComponent/notFoundComponent…) dynamic chunks. The route id is read from the route file's
+      // createFileRoute('…') call, which the router generator keeps in sync with the file name.
+      for (const chunk of chunks) {
+        const moduleId = chunk.facadeModuleId;
+        const match = moduleId?.match(/^(.*\/src\/routes\/.+\.[jt]sx?)\?tsr-split=/);
+        if (!match) continue;
+        const routeId = readFileSync(match[1], 'utf8').match(/createFileRoute\(\s*['"`]([^'"`]+)['"`]/)?.[1];
+        if (!routeId) continue;
+        const files = [...closure(chunk.fileName)].filter((file) => !rootFiles.has(file));
+        const route = (routes[routeId] ??= {});
+        route.preloads = [...new Set([...(route.preloads ?? []), ...files.map(url)])];
+        const css = cssOf(files).map(url);
+        if (css.length) route.css = [...new Set([...(route.css ?? []), ...css])];
+      }
+
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/router-manifest.json',
+        source: JSON.stringify({ routes }, null, 2),
+      });
+    },
+  };
+}
