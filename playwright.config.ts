@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 
-// End-to-end: the BUILT PWA (vite preview, which proxies /api and /uploads) in Debian's Chromium,
+// End-to-end: the BUILT PWA served by its Node server (server-rendered pages, /api and /uploads proxied) in Debian's Chromium,
 // against a real Strapi booted on a throwaway SQLite database seeded with the demo data.
 export const API_PORT = Number(process.env.E2E_API_PORT || 1338);
 export const APP_PORT = Number(process.env.E2E_APP_PORT || 4174);
@@ -63,11 +63,11 @@ export default defineConfig({
       },
     },
     {
-      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${APP_PORT} --strictPort --outDir ${distDir}`,
-      url: `http://127.0.0.1:${APP_PORT}/`,
+      command: `node ${distDir}/.ssr/main.js`,
+      url: `http://127.0.0.1:${APP_PORT}/robots.txt`,
       timeout: 60_000,
       reuseExistingServer: false,
-      env: { STRAPI_URL: `http://127.0.0.1:${API_PORT}` },
+      env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(APP_PORT), STRAPI_URL: `http://127.0.0.1:${API_PORT}` },
     },
   ],
 });

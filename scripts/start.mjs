@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or stale, then runs Strapi (API + admin, SQLite, seeded on first
-// start) and the built PWA (vite preview, which proxies /api and /uploads to Strapi on the same origin).
+// start) and the built PWA's Node server (dist/.ssr/main.js: server-rendered pages, /api and /uploads proxied
+// to Strapi on the same origin), as in production (docs/deploy.md).
 // Ctrl-C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -13,6 +14,7 @@ const STRAPI_PORT = process.env.STRAPI_PORT || '1337';
 const APP_PORT = process.env.PREVIEW_PORT || '4173';
 const strapiBin = path.join(server, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+const appServer = path.join(root, 'dist', '.ssr', 'main.js');
 const started = Date.now();
 
 /** Newest modification time below the given paths (files only, node_modules and builds skipped). */
@@ -56,13 +58,16 @@ if (!existsSync(adminIndex) || adminSources > statSync(adminIndex).mtimeMs) {
   );
 }
 
-// 2. The PWA: rebuilt when a source is newer than the last build.
-const appIndex = path.join(root, 'dist', 'index.html');
+// 2. The PWA: rebuilt when a source is newer than the last build (the browser's build, then the server's,
+// which is written last).
 const appSources = newest(
-  ['src', 'public', 'index.html', 'vite.config.ts', 'pwa.config.ts', 'package.json'].map((p) => path.join(root, p)),
+  ['src', 'public', 'index.html', 'vite.config.ts', 'vite-route-manifest.ts', 'security-headers.ts', 'pwa.config.ts', 'package.json'].map(
+    (p) => path.join(root, p),
+  ),
 );
-if (!existsSync(appIndex) || appSources > statSync(appIndex).mtimeMs) {
+if (!existsSync(appServer) || appSources > statSync(appServer).mtimeMs) {
   run('Building the PWA', process.execPath, [viteBin, 'build'], { cwd: root });
+  run('Building the PWA server', process.execPath, [viteBin, 'build', '--ssr'], { cwd: root });
 }
 
 // 3. Run both.
@@ -116,7 +121,13 @@ startChild('strapi', process.execPath, [strapiBin, 'start'], {
     TRUST_PROXY: process.env.TRUST_PROXY || 'true',
   },
 });
-startChild('preview', process.execPath, [viteBin, 'preview', '--port', APP_PORT, '--strictPort'], {
+startChild('app', process.execPath, [appServer], {
   cwd: root,
-  env: { ...process.env, STRAPI_URL: `http://127.0.0.1:${STRAPI_PORT}` },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: APP_PORT,
+    HOST: process.env.HOST || '127.0.0.1',
+    STRAPI_URL: `http://127.0.0.1:${STRAPI_PORT}`,
+  },
 });

@@ -2,7 +2,7 @@
 // npm run bench [-- --members 3000 --companies 1200 --events 400 --photos 2000 --runs 5 --skip lighthouse --json out.json]
 // Builds the PWA into its own folder, boots a throwaway Strapi seeded with the bench data (SQLite, or
 // PostgreSQL when DATABASE_CLIENT=postgres and the DATABASE_* variables are set: a throwaway database is
-// created and dropped), serves the build with `vite preview`, measures, prints, stops everything.
+// created and dropped), serves the build with its Node server, measures, prints, stops everything.
 // Not part of `npm test`: the figures depend on the machine.
 import fs from 'node:fs';
 import net from 'node:net';

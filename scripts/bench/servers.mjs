@@ -1,5 +1,5 @@
 // The bench's own servers: a throwaway Strapi (server/scripts/test-server.js) seeded with the bench data,
-// and `vite preview` of a fresh build in its own folder. Both are stopped by the bench, never left behind.
+// and the Node server of a fresh build in its own folder. Both are stopped by the bench, never left behind.
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -60,6 +60,12 @@ export function buildApp(outDir) {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
+  // The Node server that serves it (server rendering), as in production.
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', '--outDir', path.join(outDir, '.ssr'), '--emptyOutDir'],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
 }
 
 /** Random secrets for a throwaway production-mode server. */
@@ -116,12 +122,12 @@ async function waitForHttp(url, child, timeoutMs) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
+/** The build's Node server (dist/.ssr/main.js), as `npm start` and production run it. */
 export async function startPreview({ port, apiUrl, outDir }) {
-  const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
   const child = track(
-    spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
+    spawn(process.execPath, [path.join(outDir, '.ssr', 'main.js')], {
       cwd: ROOT,
-      env: { ...process.env, STRAPI_URL: apiUrl },
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), STRAPI_URL: apiUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );

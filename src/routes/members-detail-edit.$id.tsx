@@ -9,6 +9,8 @@ import { idParam } from './-route-helpers';
 export const Route = createFileRoute('/members-detail-edit/$id')({
   staticData: { menu: 'members' },
   params: { parse: ({ id }) => ({ id: idParam(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  // The session lives in the browser: the server renders the shell around it, the browser the page.
+  ssr: false,
   beforeLoad: ({ params: { id } }) => {
     const user = requireSession();
     if (user.memberId !== id) throw notFound();

@@ -7,6 +7,8 @@ import { preloadQuery } from '@/offline/preload-query';
 // 'Mes événements': a signed-in member's upcoming events (signed out: /login, and back here after).
 export const Route = createFileRoute('/mes-evenements')({
   staticData: { menu: 'events' },
+  // The session lives in the browser: the server renders the shell around it, the browser the page.
+  ssr: false,
   beforeLoad: () => {
     const { memberId } = requireSession('/mes-evenements');
     if (memberId === null) throw notFound();

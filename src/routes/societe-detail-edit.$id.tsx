@@ -13,6 +13,8 @@ import { idParam, loadRecord } from './-route-helpers';
 export const Route = createFileRoute('/societe-detail-edit/$id')({
   staticData: { menu: 'register' },
   params: { parse: ({ id }) => ({ id: idParam(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  // The session lives in the browser: the server renders the shell around it, the browser the page.
+  ssr: false,
   beforeLoad: () => ({ user: requireSession() }),
   loader: async ({ context: { queryClient, user }, params: { id }, preload }) => {
     await Promise.all([

@@ -7,6 +7,8 @@ import { preloadQuery } from '@/offline/preload-query';
 // /societe-detail-edit: a new company (its sibling societe-detail-edit.$id.tsx edits one).
 export const Route = createFileRoute('/societe-detail-edit/')({
   staticData: { menu: 'register' },
+  // The session lives in the browser: the server renders the shell around it, the browser the page.
+  ssr: false,
   beforeLoad: () => {
     requireSession();
   },

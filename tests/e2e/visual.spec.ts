@@ -10,7 +10,7 @@
 // then look at every changed image before committing it.
 import path from 'node:path';
 import { test, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { ownPort, startApi, startPreview, type RunningServer } from './support/servers';
+import { ownPort, startApi, startApp, type RunningServer } from './support/servers';
 import { openAvatarMenu } from './support/app';
 
 const FIXED_NOW = '2026-11-23T10:00:00.000Z';
@@ -35,7 +35,7 @@ test.setTimeout(120_000);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   api = await startApi(API_PORT, { ...clock, TEST_FIXTURES: 'false' });
-  app = await startPreview(APP_PORT, api.url);
+  app = await startApp(APP_PORT, api.url);
   const first = async (url: string) => (await (await fetch(`${api.url}${url}`)).json()).data[0].id as number;
   ids.member = await first('/api/members?fields[0]=Name&sort=Name:asc&pagination[pageSize]=1');
   ids.company = await first('/api/companies?fields[0]=Name&sort=Name:asc&pagination[pageSize]=1');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ownPort, startApi, startPreview, type RunningServer } from './support/servers';
+import { ownPort, startApi, startApp, type RunningServer } from './support/servers';
 import { signInBrowser, type RegisteredUser } from './support/accounts';
 import { JAVASCRIPT_URL, XSS, XSS_ALL, XSS_IDS } from './support/xss-corpus';
 
@@ -33,7 +33,7 @@ async function call(method: string, url: string, body?: unknown, token?: string)
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   api = await startApi(ownPort(1371), { SEED_DEMO: 'false', SEED_MODULE: path.resolve('tests/e2e/support/xss-fixtures.cjs') });
-  app = await startPreview(ownPort(4191), api.url);
+  app = await startApp(ownPort(4191), api.url);
 
   const registered = await call('POST', '/api/auth/local/register', {
     username: `Xss Testeur ${Date.now()}`,

@@ -82,25 +82,32 @@ export async function startApi(port: number, env: Record<string, string> = {}): 
   return { url: info.url, stop: stopper(child) };
 }
 
-/** The built PWA (outDir) served by vite preview, proxying /api and /uploads to apiUrl. */
-export async function startPreview(port: number, apiUrl: string, outDir = process.env.E2E_DIST || 'dist'): Promise<RunningServer> {
-  const vite = path.resolve('node_modules/vite/bin/vite.js');
+/** The built PWA (outDir) served by its Node server (as in production), proxying /api and /uploads to apiUrl. */
+export async function startApp(port: number, apiUrl: string, outDir = process.env.E2E_DIST || 'dist'): Promise<RunningServer> {
   const child = track(
-    spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
-      env: { ...process.env, STRAPI_URL: apiUrl },
+    spawn(process.execPath, [path.resolve(outDir, '.ssr/main.js')], {
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), STRAPI_URL: apiUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(url, child, 60_000);
+  await waitForHttp(`${url}/robots.txt`, child, 60_000);
   return { url, stop: stopper(child) };
 }
 
-/** Builds the PWA into another folder, e.g. the next version for the update test. */
-export function buildApp(outDir: string, env: Record<string, string>): Promise<void> {
+/** The former name (vite preview served the tests before the Node server): offline.spec.ts keeps it unchanged. */
+export const startPreview = startApp;
+
+/** Builds the PWA (the browser's build, then its server's) into another folder, e.g. the next version for the update test. */
+export async function buildApp(outDir: string, env: Record<string, string>): Promise<void> {
+  await viteBuild(['--outDir', outDir, '--emptyOutDir'], env);
+  await viteBuild(['--ssr', '--outDir', path.join(outDir, '.ssr'), '--emptyOutDir'], env);
+}
+
+function viteBuild(args: string[], env: Record<string, string>): Promise<void> {
   const vite = path.resolve('node_modules/vite/bin/vite.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
+    const child = spawn(process.execPath, [vite, 'build', ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
