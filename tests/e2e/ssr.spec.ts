@@ -1,0 +1,244 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { apiContext, getAllMembers, type ApiMember } from './support/api';
+import { registerViaApi, uniqueUser, type RegisteredUser } from './support/accounts';
+import { getAllCompanies, getAllEvents, hourMinute, type ApiCompany, type ApiEvent } from './support/public-site';
+import { updateOwnMember } from './support/event-day';
+
+// Server rendering (issue 16): the pages arrive rendered (crawlers and link previewers run no JavaScript), with
+// their own head and structured data, only what an anonymous visitor may see, and hydrate without a mismatch.
+
+let members: ApiMember[];
+let companies: ApiCompany[];
+let events: ApiEvent[];
+
+test.beforeAll(async () => {
+  const api = await apiContext();
+  [members, companies, events] = await Promise.all([getAllMembers(api), getAllCompanies(api), getAllEvents(api)]);
+  await api.dispose();
+  expect(members.length).toBeGreaterThan(10);
+  expect(companies.length).toBeGreaterThan(0);
+  expect(events.length).toBeGreaterThan(0);
+});
+
+/** React escapes text and attributes; this undoes what it writes. */
+const decode = (value: string) =>
+  value
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+function head(html: string) {
+  const meta = (key: string) => {
+    const tag = html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+    return tag ? decode(tag[1]) : null;
+  };
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
+  const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? null;
+  const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+  return { title, meta, jsonLd, canonical };
+}
+
+async function html(response: APIResponse) {
+  expect(response.headers()['content-type']).toContain('text/html');
+  return response.text();
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the members directory, its search and a member page show their content; the links lead there', async ({ page }) => {
+    await page.goto('/members');
+    await expect(page.getByRole('heading', { level: 1, name: 'Membres' })).toBeVisible();
+    await expect(page.getByTestId('member-card')).toHaveCount(9);
+    await expect(page.getByTestId('preloader')).toHaveCount(0);
+
+    const member = members.find((candidate) => candidate.Profession && candidate.Name.split(' ').length > 1)!;
+    await page.goto(`/members?q=${encodeURIComponent(member.Name)}`);
+    const card = page.getByTestId('member-card').filter({ hasText: member.Name });
+    await expect(card).toHaveCount(1);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/members-detail/${member.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: member.Name })).toBeVisible();
+    await expect(page.getByText(member.Profession!).first()).toBeVisible();
+
+    // The menu's links are plain links.
+    await page.getByRole('link', { name: 'Sociétés' }).first().click();
+    await expect(page).toHaveURL(/\/societe$/);
+    await expect(page.getByTestId('company-card').first()).toBeVisible();
+  });
+
+  test('a company and an event show their content; a company card leads to its page', async ({ page }) => {
+    const company = companies[0];
+    await page.goto(`/societe?q=${encodeURIComponent(company.Name)}`);
+    await page.getByTestId('company-card').filter({ hasText: company.Name }).first().getByRole('link', { name: /Voir/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/societe-detail/${company.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: company.Name })).toBeVisible();
+
+    const event = events.at(-1)!;
+    await page.goto(`/event-detail/${event.id}`);
+    await expect(page.getByRole('heading', { name: event.Name }).first()).toBeVisible();
+    if (event.Address) await expect(page.getByText(event.Address).first()).toBeVisible();
+  });
+});
+
+test('each page has its title, description, canonical URL, Open Graph, Twitter card and JSON-LD', async ({ request, baseURL }) => {
+  const member = members.find((candidate) => candidate.BioImage?.length) ?? members[0];
+  const memberHead = head(await html(await request.get(`/members-detail/${member.id}`)));
+  expect(memberHead.title).toContain(member.Name);
+  expect(memberHead.meta('description')?.length).toBeGreaterThan(0);
+  expect(memberHead.canonical).toBe(`${baseURL}/members-detail/${member.id}`);
+  expect(memberHead.meta('og:title')).toBe(member.Name);
+  expect(memberHead.meta('og:url')).toBe(`${baseURL}/members-detail/${member.id}`);
+  expect(memberHead.meta('og:type')).toBe('profile');
+  expect(memberHead.meta('og:locale')).toBe('fr_BE');
+  expect(memberHead.meta('og:description')).toBe(memberHead.meta('description'));
+  expect(memberHead.meta('og:image')).toMatch(new RegExp(`^${baseURL}/`));
+  expect(memberHead.meta('twitter:card')).toMatch(/^summary/);
+  expect(memberHead.jsonLd).toHaveLength(1);
+  expect(memberHead.jsonLd[0]).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person', name: member.Name });
+
+  const company = companies[0];
+  const companyHead = head(await html(await request.get(`/societe-detail/${company.id}`)));
+  expect(companyHead.title).toContain(company.Name);
+  expect(companyHead.meta('og:title')).toBe(company.Name);
+  expect(companyHead.meta('og:image')).toMatch(/^https?:\/\//);
+  expect(companyHead.jsonLd[0]).toMatchObject({ '@type': 'Organization', name: company.Name });
+
+  const event = events.find((candidate) => candidate.StartingTime) ?? events[0];
+  const eventHead = head(await html(await request.get(`/event-detail/${event.id}`)));
+  expect(eventHead.title).toContain(event.Name);
+  expect(eventHead.meta('og:title')).toBe(event.Name);
+  const eventLd = eventHead.jsonLd[0];
+  expect(eventLd).toMatchObject({ '@type': 'Event', name: event.Name });
+  // Brussels wall-clock time with its offset.
+  expect(eventLd.startDate).toEqual(
+    event.StartingTime ? expect.stringMatching(new RegExp(`^${event.Date}T${hourMinute(event.StartingTime)}:00\\+0[12]:00$`)) : event.Date,
+  );
+  if (event.Address) expect(eventLd.location).toMatchObject({ '@type': 'Place', address: event.Address });
+
+  const listHead = head(await html(await request.get('/members?q=a')));
+  expect(listHead.title).toMatch(/^Membres · /);
+  expect(listHead.canonical).toBe(`${baseURL}/members`);
+});
+
+test('sitemap.xml lists every public member, company and event; robots.txt points to it', async ({ request, baseURL }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
+  expect(locs).toContain(`${baseURL}/members`);
+  for (const member of members) expect(locs).toContain(`${baseURL}/members-detail/${member.id}`);
+  for (const company of companies) expect(locs).toContain(`${baseURL}/societe-detail/${company.id}`);
+  for (const event of events) expect(locs).toContain(`${baseURL}/event-detail/${event.id}`);
+});
+
+test('an unknown path or record answers 404 with the 404 page', async ({ request }) => {
+  for (const path of [
+    '/nimporte-quoi',
+    '/members-detail/99999999',
+    '/societe-detail/99999999',
+    '/event-detail/99999999',
+    '/members-detail/abc',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('Page non trouvée');
+  }
+  expect((await request.get('/members')).status()).toBe(200);
+});
+
+test.describe('privacy', () => {
+  let api: APIRequestContext;
+  let hidden: RegisteredUser;
+  let discreet: RegisteredUser;
+  const secretPhone = `+32 4${String(Date.now()).slice(-8)}7`;
+
+  test.beforeAll(async () => {
+    api = await apiContext();
+    hidden = await registerViaApi(uniqueUser('Invisible'), api);
+    await updateOwnMember(api, hidden, { HiddenFromDirectory: true });
+    discreet = await registerViaApi(uniqueUser('Discret'), api);
+    await updateOwnMember(api, discreet, { Phone: secretPhone, PhoneVisibility: 'members', EmailVisibility: 'nobody' });
+  });
+  test.afterAll(() => api.dispose());
+
+  test('a hidden member is absent from the list, its page and the sitemap', async ({ request }) => {
+    const list = await request.get(`/members?q=${encodeURIComponent(hidden.name)}`);
+    expect(list.status()).toBe(200);
+    const listed = await list.text();
+    expect(listed).toContain('Aucun résultat'); // the search box keeps the name typed: no card, no link
+    expect(listed).not.toContain(`/members-detail/${hidden.memberId}"`);
+    const detail = await request.get(`/members-detail/${hidden.memberId}`);
+    expect(detail.status()).toBe(404);
+    expect(await detail.text()).not.toContain(hidden.name);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toMatch(new RegExp(`/members-detail/${hidden.memberId}<`));
+  });
+
+  test('no private contact detail in the HTML for an anonymous visitor, and the page may be cached as such', async ({ request }) => {
+    const response = await request.get(`/members-detail/${discreet.memberId}`);
+    expect(response.status()).toBe(200);
+    const page = await response.text();
+    expect(page).toContain(discreet.name);
+    expect(page).not.toContain(secretPhone);
+    expect(page).not.toContain(discreet.email);
+    expect(response.headers()['cache-control']).toMatch(/^public, max-age=\d+/);
+  });
+
+  test('a request carrying credentials still gets the anonymous page', async ({ request }) => {
+    const page = await (
+      await request.get(`/members-detail/${discreet.memberId}`, { headers: { Authorization: `Bearer ${discreet.jwt}` } })
+    ).text();
+    expect(page).not.toContain(secretPhone);
+  });
+});
+
+test.describe('hydration', () => {
+  // Each page from the server: with a service worker the second navigation would get the offline shell.
+  test.use({ serviceWorkers: 'block' });
+
+  test('every public page hydrates without a React warning', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|did not match|Minified React error|Warning:/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    const member = members[0];
+    const paths = [
+      '/',
+      '/members',
+      `/members?q=${encodeURIComponent(member.Name.split(' ')[0])}`,
+      `/members-detail/${member.id}`,
+      '/societe',
+      `/societe-detail/${companies[0].id}`,
+      `/member-societe/${companies[0].members[0]?.id ?? member.id}`,
+      '/events',
+      `/event-detail/${events.at(-1)!.id}`,
+      '/photos',
+      '/nimporte-quoi',
+    ];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(await response!.text(), path).toContain('$_TSR');
+      // Hydrated: the router took over (its payload is consumed) and the page is interactive.
+      await expect.poll(() => page.evaluate(() => document.querySelector('main') !== null), { message: path }).toBe(true);
+      await page.waitForLoadState('networkidle');
+    }
+    // A hydrated page navigates on the client: the search box filters without a reload.
+    await page.goto('/members');
+    await page.waitForLoadState('networkidle');
+    const marker = await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = Date.now()));
+    await page.getByPlaceholder('Recherche...').fill(member.Name);
+    await expect(page).toHaveURL(/q=/);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(marker);
+    expect(problems).toEqual([]);
+  });
+});
