@@ -1,9 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { hydrate } from '@tanstack/react-router/ssr/client';
 import { getSession, onSessionExpired } from '@/session/session';
 import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
+import { shouldStoreQuery } from '@/offline/persister';
 import { registerEventSignUpDefaults } from '@/features/events/sign-up';
 import { registerServiceWorker, reloadOnceOnStaleChunk } from '@/features/pwa/register-service-worker';
 import { showUpdatePrompt } from '@/features/pwa/components/UpdatePrompt';
@@ -42,18 +43,29 @@ export function startClient() {
   startInstallPrompt();
 
   if (serverRendered) {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RouterClient router={router} />
-      </StrictMode>,
-    );
-    // The server renders for an anonymous visitor: a signed-in member's directories are asked again (they may
-    // see more contact details, and their own hidden profile).
-    if (getSession().user) {
-      for (const queryKey of VIEWER_DEPENDENT_QUERIES) void queryClient.invalidateQueries({ queryKey });
-    }
-    keepDirectoriesFresh(queryClient);
+    // As TanStack's RouterClient, but the Query cache is known to be filled from the page before going on.
+    void hydrate(router)
+      .finally(() => (window as unknown as { $_TSR?: { h: () => void } }).$_TSR?.h())
+      .then(() => {
+        hydrateRoot(
+          document,
+          <StrictMode>
+            <RouterProvider router={router} />
+          </StrictMode>,
+        );
+        if (getSession().user) {
+          // The server renders for an anonymous visitor: a signed-in member's directories are asked again (they
+          // may see more contact details, and their own hidden profile); the answers are stored as usual.
+          for (const queryKey of VIEWER_DEPENDENT_QUERIES) void queryClient.invalidateQueries({ queryKey });
+        } else {
+          // What the page came with is kept on the device like anything fetched here: it opens offline later.
+          for (const query of queryClient.getQueryCache().getAll()) {
+            if (query.state.status === 'success' && shouldStoreQuery(query)) void persistence.queries.persistQuery(query);
+          }
+        }
+        keepDirectoriesFresh(queryClient);
+      })
+      .catch((error: unknown) => console.warn('[router] hydration failed', error));
     return;
   }
 

@@ -60,6 +60,12 @@ export function createServer({ clientDir, manifest, strapiUrl, publicUrl, env }:
 
   app.use('*', compress());
 
+  // Every answer of the app (not Strapi's) carries the security headers; a page sets its own (with its nonce).
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders(env))) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  });
+
   app.use(
     '/assets/*',
     serveStatic({
@@ -84,8 +90,6 @@ export function createServer({ clientDir, manifest, strapiUrl, publicUrl, env }:
     root: clientDir,
     onFound: (path, c) => {
       c.header('Cache-Control', 'no-cache');
-      // The shell is precached with its headers and answers every later navigation.
-      if (path.endsWith('.html')) for (const [name, value] of Object.entries(securityHeaders(env))) c.header(name, value);
       if (path.endsWith('sw.js')) c.header('Service-Worker-Allowed', '/');
     },
   });

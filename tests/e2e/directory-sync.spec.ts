@@ -88,9 +88,8 @@ test('a first visit to /members?q=…&page=2 shows its cards before the full dir
   const cards = page.getByTestId('member-card');
   await expect(cards).toHaveCount(2);
   await expect(cards.getByRole('heading')).toHaveText(sortedNames(members).slice(9));
-  // One request for exactly that page; the download was asked for and is still held.
-  expect(pages).toHaveLength(1);
-  expect(pages[0]).toContain('page=2');
+  // The server rendered exactly that page (the browser asked for none); the download was asked for and is still held.
+  expect(pages).toHaveLength(0);
   await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
   expect((await syncState(page)).members?.complete).not.toBe(true);
 

@@ -85,6 +85,15 @@ test('filters by sector and shows "Aucun résultat" when nothing matches', async
   expect(inSector.length).toBeGreaterThan(9);
   await openPage(page, '/members');
   await page.getByRole('combobox', { name: /secteur/i }).selectOption(String(sector.id));
+  // The unfiltered page stays on screen (9 cards too) until the sector's page arrives: wait for it (a member
+  // another test added meanwhile is checked below).
+  const inSectorNames = new Set(inSector.map((m) => m.Name));
+  const known = new Set(members.map((m) => m.Name));
+  await expect
+    .poll(async () =>
+      (await cards(page).getByRole('heading').allTextContents()).every((name) => inSectorNames.has(name) || !known.has(name)),
+    )
+    .toBe(true);
   await expect(cards(page)).toHaveCount(Math.min(9, inSector.length));
   const shown = await cards(page).getByRole('heading').allTextContents();
   // Read again after the page: tests running alongside may have put a new member in this sector since.

@@ -5,7 +5,7 @@ import { apiContext } from './support/api';
 import { openPage } from './support/app';
 import { mainScreens, type Screen } from './support/screens';
 
-// The app's security headers (vite preview: what `npm start` serves; see security-headers.ts).
+// The app's security headers (the Node server: what `npm start` and production serve; see security-headers.ts).
 const VIDEO_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 function parseCsp(header: string | undefined): Record<string, string[]> {
@@ -26,15 +26,28 @@ test.beforeAll(async () => {
   await api.dispose();
 });
 
-test('every page and asset carries the CSP (no inline script), nosniff and the referrer policy', async ({ request }) => {
+test('every page and asset carries the CSP (inline scripts by nonce only), nosniff and the referrer policy', async ({ request }) => {
   const dist = process.env.E2E_DIST || 'dist';
   const asset = fs.readdirSync(path.join(dist, 'assets')).find((file) => file.endsWith('.js'));
-  for (const url of ['/', '/members', '/event-detail/1', '/nulle-part', `/assets/${asset}`, '/sw.js', '/manifest.webmanifest']) {
+  const pages = ['/', '/members', '/event-detail/1', '/nulle-part'];
+  for (const url of [...pages, '/index.html', `/assets/${asset}`, '/sw.js', '/manifest.webmanifest']) {
     const response = await request.get(url);
-    expect(response.status(), url).toBe(200);
+    expect(response.status(), url).toBe(url === '/nulle-part' ? 404 : 200);
     const headers = response.headers();
     const csp = parseCsp(headers['content-security-policy']);
-    expect(csp['script-src'], `${url} script-src`).toEqual(["'self'"]);
+    if (pages.includes(url)) {
+      // A server-rendered page: its router payload is inline, allowed by this response's nonce, and every
+      // script it has that can run carries it.
+      expect(csp['script-src'], `${url} script-src`).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]{20,}'$/)]);
+      const nonce = csp['script-src'][1].slice(7, -1);
+      const html = await response.text();
+      for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
+        if (!attributes.includes('application/ld+json')) expect(attributes, url).toContain(`nonce="${nonce}"`);
+      }
+      expect(html).not.toMatch(/\son[a-z]+\s*=\s*["']/i);
+    } else {
+      expect(csp['script-src'], `${url} script-src`).toEqual(["'self'"]);
+    }
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['frame-src'].sort(), `${url} frame-src`).toEqual([...VIDEO_HOSTS].sort());
     expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
@@ -49,8 +62,8 @@ test('every page and asset carries the CSP (no inline script), nosniff and the r
   }
 });
 
-test('the built index.html has no inline script or inline event handler', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+test('the built index.html (the offline shell) has no inline script or inline event handler', async ({ request }) => {
+  const html = await (await request.get('/index.html')).text();
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
   expect(scripts.length).toBeGreaterThan(0);
   for (const [, attributes, body] of scripts) {
