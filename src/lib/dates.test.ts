@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubToday, formatDay, formatTimeRange, isTodayOrLater } from './dates';
+import { clubToday, formatDay, formatTimeRange, isTodayOrLater, brusselsIsoDateTime } from './dates';
 
 describe('clubToday', () => {
   it('is the calendar day in Brussels, not in UTC', () => {
@@ -56,5 +56,12 @@ describe('formatTimeRange', () => {
   it('shows what exists', () => {
     expect(formatTimeRange('09:00', '')).toBe('09:00');
     expect(formatTimeRange('', '')).toBe('');
+  });
+});
+
+describe('brusselsIsoDateTime', () => {
+  it('gives the Brussels wall-clock time with its offset, summer and winter (schema.org Event dates)', () => {
+    expect(brusselsIsoDateTime('2026-06-26', '12:00')).toBe('2026-06-26T12:00:00+02:00');
+    expect(brusselsIsoDateTime('2026-12-03', '09:30')).toBe('2026-12-03T09:30:00+01:00');
   });
 });
