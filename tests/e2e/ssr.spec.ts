@@ -57,6 +57,10 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByTestId('preloader')).toHaveCount(0);
 
     const member = members.find((candidate) => candidate.Profession && candidate.Name.split(' ').length > 1)!;
+    // The search box is a form: Enter sends the search to the server.
+    await page.getByPlaceholder('Recherche...').fill(member.Name);
+    await page.getByPlaceholder('Recherche...').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/members\\?q=${encodeURIComponent(member.Name).replace(/%20/g, '\\+')}`));
     await page.goto(`/members?q=${encodeURIComponent(member.Name)}`);
     const card = page.getByTestId('member-card').filter({ hasText: member.Name });
     await expect(card).toHaveCount(1);

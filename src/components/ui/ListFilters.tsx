@@ -14,38 +14,45 @@ interface ListFiltersProps {
   sectorLabel?: string;
 }
 
-/** The search box and the sector dropdown above a directory. */
+/**
+ * The search box and the sector dropdown above a directory. A GET form, so a server-rendered page searches without
+ * JavaScript too (Enter sends ?q=&sector=, which the page reads); with JavaScript the list follows each keystroke.
+ */
 export function ListFilters(props: ListFiltersProps) {
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} gap="3" mb="6" role="search">
-      <Input
-        type="search"
-        value={props.search}
-        onChange={(event) => props.onSearchChange(event.target.value)}
-        placeholder={props.searchPlaceholder}
-        aria-label={props.searchLabel}
-        size="lg"
-        flex={{ md: '2' }}
-        bg="white"
-      />
-      {props.sectors && props.onSectorChange && (
-        <NativeSelect.Root size="lg" flex={{ md: '1' }}>
-          <NativeSelect.Field
-            aria-label={props.sectorLabel}
-            value={props.sectorId ?? ''}
-            bg="white"
-            onChange={(event) => props.onSectorChange?.(event.target.value ? Number(event.target.value) : undefined)}
-          >
-            <option value="">{props.sectorPlaceholder}</option>
-            {props.sectors.map((sector) => (
-              <option key={sector.id} value={sector.id}>
-                {sector.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      )}
+    <Stack asChild direction={{ base: 'column', md: 'row' }} gap="3" mb="6">
+      <form method="get" role="search" onSubmit={(event) => event.preventDefault()}>
+        <Input
+          type="search"
+          name="q"
+          value={props.search}
+          onChange={(event) => props.onSearchChange(event.target.value)}
+          placeholder={props.searchPlaceholder}
+          aria-label={props.searchLabel}
+          size="lg"
+          flex={{ md: '2' }}
+          bg="white"
+        />
+        {props.sectors && props.onSectorChange && (
+          <NativeSelect.Root size="lg" flex={{ md: '1' }}>
+            <NativeSelect.Field
+              aria-label={props.sectorLabel}
+              name="sector"
+              value={props.sectorId ?? ''}
+              bg="white"
+              onChange={(event) => props.onSectorChange?.(event.target.value ? Number(event.target.value) : undefined)}
+            >
+              <option value="">{props.sectorPlaceholder}</option>
+              {props.sectors.map((sector) => (
+                <option key={sector.id} value={sector.id}>
+                  {sector.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+      </form>
     </Stack>
   );
 }
