@@ -48,6 +48,8 @@ describe('the back-office', () => {
       'plugin::content-manager.explorer.update api::member.member',
       'plugin::content-manager.explorer.delete api::company.company',
       'plugin::content-manager.explorer.read plugin::users-permissions.user',
+      // The old plan records: the programme is edited inside the event now.
+      'plugin::content-manager.explorer.read api::event-plan.event-plan',
     ]) {
       expect(permissions).not.toContain(refused);
     }
@@ -90,7 +92,7 @@ describe('the back-office', () => {
     expect(metadatas.StartingTime.edit.label).toBe('Début');
     expect(metadatas.Programme.edit.label).toBe('Programme');
     expect(metadatas.Published.edit.label).toBe('Publié');
-    expect(layouts.list).toEqual(['Name', 'Date', 'StartingTime', 'Address', 'Published']);
+    expect(layouts.list).toEqual(['Name', 'Date', 'Published', 'Address']);
     // The programme and the photos are in the event's form; the old plan records and the attendee record are not.
     const editFields = (layouts.edit as Array<Array<{ name: string }>>).flat().map((field) => field.name);
     expect(editFields).toEqual(expect.arrayContaining(['Programme', 'Photos', 'Published']));

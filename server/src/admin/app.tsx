@@ -78,6 +78,9 @@ export default {
         'Event photo': 'Photos des événements',
         'Event attendee': 'Inscriptions',
         'Event plan': 'Ancien programme',
+        // Boolean fields ('Publié', 'Masqué de l’annuaire'): 'Non' / 'Oui' rather than 'Désactivé' / 'Activé'.
+        'app.components.ToggleCheckbox.off-label': 'Non',
+        'app.components.ToggleCheckbox.on-label': 'Oui',
         'Programme item': 'Étape du programme',
         Member: 'Membres',
         Company: 'Entreprises',
@@ -156,19 +159,16 @@ export default {
 
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', ({ displayedHeaders, layout }: any) => {
       if (!window.location.pathname.includes('/api::event.event')) return { displayedHeaders, layout };
-      return {
-        layout,
-        displayedHeaders: [
-          ...displayedHeaders,
-          {
-            name: 'attendeeCount',
-            label: { id: 'club.events.attendee-count', defaultMessage: 'Inscrits' },
-            searchable: false,
-            sortable: false,
-            cellFormatter: (row: { documentId: string }) => <AttendeeCount documentId={row.documentId} />,
-          },
-        ],
+      const attendeeCount = {
+        name: 'attendeeCount',
+        label: { id: 'club.events.attendee-count', defaultMessage: 'Inscrits' },
+        searchable: false,
+        sortable: false,
+        cellFormatter: (row: { documentId: string }) => <AttendeeCount documentId={row.documentId} />,
       };
+      // After 'Publié' (src/backoffice/content-manager.ts), before the long address: visible without scrolling.
+      const at = displayedHeaders.findIndex((header: { name: string }) => header.name === 'Published') + 1 || displayedHeaders.length;
+      return { layout, displayedHeaders: [...displayedHeaders.slice(0, at), attendeeCount, ...displayedHeaders.slice(at)] };
     });
   },
 };

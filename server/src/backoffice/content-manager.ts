@@ -52,7 +52,7 @@ export const VIEWS: Record<string, ViewConfig> = {
       Photos: { label: 'Photos de l’événement', description: 'Affichées sur la page de l’événement' },
       Published: {
         label: 'Publié',
-        description: 'Tant que ce n’est pas coché, l’événement reste invisible sur le site et personne ne peut s’y inscrire',
+        description: 'Tant que c’est « Non », l’événement reste invisible sur le site et personne ne peut s’y inscrire',
         list: { label: 'Publié' },
       },
       event_plans: { label: 'Ancien programme', visible: false, editable: false },
@@ -64,7 +64,8 @@ export const VIEWS: Record<string, ViewConfig> = {
         description: 'Les membres s’inscrivent depuis l’application',
       },
     },
-    list: ['Name', 'Date', 'StartingTime', 'Address', 'Published'],
+    // src/admin/app.tsx puts 'Inscrits' after 'Publié': the long address last, where it may be cut.
+    list: ['Name', 'Date', 'Published', 'Address'],
     edit: [
       [
         ['Name', 8],

@@ -2,8 +2,9 @@
 // - the programme: the separate 'event-plan' records become the event's own repeatable 'Programme'
 //   (ordered by their Order, then id), and the copied records are deleted, so nothing is copied twice and
 //   the plan picker that listed every event's items is gone;
-// - 'Publié': an event created before the field existed was public, so an empty value becomes true (a new
-//   event gets false from the schema, never empty: it stays a draft until an organiser publishes it).
+// - 'Publié': an event created before the field existed was public, so an empty value becomes true. A new
+//   event gets false from the schema and the field is required (the back-office offers no 'Vider'), so an
+//   empty value only ever means "from before the field": a draft is never published by a restart.
 // Runs inside the change tracking: every event it alters is re-sent to the phones by the directory sync.
 import type { Core } from '@strapi/strapi';
 

@@ -570,7 +570,7 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
       }>;
     Photos: Schema.Attribute.Media<'images', true>;
     Programme: Schema.Attribute.Component<'event.programme-item', true>;
-    Published: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    Published: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     publishedAt: Schema.Attribute.DateTime;
     SearchText: Schema.Attribute.Text & Schema.Attribute.Private;
     SortKey: Schema.Attribute.String & Schema.Attribute.Private;
