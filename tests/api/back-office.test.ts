@@ -71,6 +71,16 @@ describe('the back-office', () => {
     expect(edit.status).toBe(403);
     expect((await api('/admin/users', { token })).status).toBe(403);
     expect((await api('/admin/roles', { token })).status).toBe(403);
+    // No new back-office users, no settings.
+    const invite = await api('/admin/users', {
+      method: 'POST',
+      token,
+      body: { email: `intrus-${unique()}@club-entrepreneurs.be`, firstname: 'In', lastname: 'Trus', roles: [1] },
+    });
+    expect(invite.status).toBe(403);
+    expect((await api('/admin/project-settings', { token })).status).toBe(403);
+    expect((await api('/admin/webhooks', { token })).status).toBe(403);
+    expect((await api('/users-permissions/roles', { token })).status).toBe(403);
   });
 
   it('has a tab icon (it answered 500: no favicon.png for strapi::favicon)', async () => {
