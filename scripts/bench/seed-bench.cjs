@@ -14,7 +14,6 @@ const UID = {
   skill: 'api::skill.skill',
   service: 'api::service.service',
   event: 'api::event.event',
-  plan: 'api::event-plan.event-plan',
   attendee: 'api::event-attendee.event-attendee',
   photo: 'api::event-photo.event-photo',
   file: 'plugin::upload.file',
@@ -266,13 +265,14 @@ module.exports = async function seedBench(strapi, options = {}) {
           EndTime: '14:30:00.000',
           Address: `Rue de la Station ${i + 1}, ${pick(CITIES)}`,
           EventImage: await fileFrom(pictures),
+          Published: true,
+          Programme: ['Accueil', 'Présentations', 'Repas'].map((Title, order) => ({
+            Title,
+            Description: sentence(12),
+            StartingTime: `1${2 + order}:00:00.000`,
+          })),
         },
       });
-      for (const [order, Title] of ['Accueil', 'Présentations', 'Repas'].entries()) {
-        await docs(UID.plan).create({
-          data: { Title, Description: sentence(12), Order: order, StartingTime: `1${2 + order}:00:00.000`, event: event.documentId },
-        });
-      }
       await docs(UID.attendee).create({ data: { event: event.documentId, members: some(members, 8, 40) } });
     }
 

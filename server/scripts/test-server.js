@@ -69,6 +69,9 @@ process.on('SIGTERM', () => stop(0));
 process.on('SIGINT', () => stop(0));
 
 // Test-only fixtures: events can't be created through the public API (organisers use the admin panel).
+// The events are written in the shape of a database from before the back-office (issue 17): separate
+// plan records (inserted out of order) and no 'Publié' value; then migrated as such a database is on start
+// (src/backoffice/event-migration.ts), so the tests read the migration's result.
 async function createFixtures(s) {
   const day = (offset) => new Date(Date.now() + offset * 86400000).toISOString().slice(0, 10);
   const events = [
@@ -80,12 +83,15 @@ async function createFixtures(s) {
     const event = await s.documents('api::event.event').create({
       data: { ...e, Description: 'Événement de test', StartingTime: '12:00:00.000', EndTime: '14:00:00.000' },
     });
-    for (const [i, Title] of ['Accueil', 'Repas'].entries()) {
-      await s.documents('api::event-plan.event-plan').create({
-        data: { Title, Order: i, StartingTime: i ? '12:30:00.000' : '12:00:00.000', event: event.documentId },
-      });
+    for (const [Order, Title, StartingTime] of [
+      [2, 'Repas', '12:30:00.000'],
+      [1, 'Accueil', '12:00:00.000'],
+    ]) {
+      await s.documents('api::event-plan.event-plan').create({ data: { Title, Order, StartingTime, event: event.documentId } });
     }
   }
+  await s.db.query('api::event.event').updateMany({ where: {}, data: { Published: null } });
+  await require(path.join(appDir, 'dist', 'src', 'backoffice', 'event-migration')).migrateLegacyEvents(s);
   // The single type too (empty gallery), so GET /api/event-photo answers 200.
   await s.documents('api::event-photo.event-photo').create({ data: {} });
   // The back-office's super admin (what organisers do: delete a record, edit an event…).

@@ -5,12 +5,14 @@ import type { DirectoryTracking } from './api/directory/services/tracking';
 import { applyContentManagerViews } from './backoffice/content-manager';
 import { defaultAdminLanguage, ensureOrganiserRole, ensureOrganiserUser, hideMarketplace } from './backoffice/roles';
 import { registerAdminRoutes } from './backoffice/admin-routes';
+import { migrateLegacyEvents } from './backoffice/event-migration';
 import { demoOrganiser } from './seed/accounts';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown';
 import { configureKeepAlive } from './lifecycle/keep-alive';
 import { startEventLoopWatchdog } from './lifecycle/event-loop-watchdog';
 
-const READS = ['member', 'company', 'sector', 'skill', 'service', 'perk', 'event', 'event-plan', 'event-attendee'];
+// 'event-plan' is no longer read: the programme is part of the event (src/backoffice/event-migration.ts).
+const READS = ['member', 'company', 'sector', 'skill', 'service', 'perk', 'event', 'event-attendee'];
 
 // Reading is public; logging in, registering and recovering a password too (for both roles, so a client
 // that still sends an old token is not refused).
@@ -132,6 +134,8 @@ export default {
     tracking.subscribe();
     if (process.env.SEED_DEMO !== 'false') await tracking.withoutTracking(() => seedDemoData(strapi, { force: false }));
     await tracking.backfill();
+    // Events of an older database: their programme moves into the event, and they stay published.
+    await migrateLegacyEvents(strapi);
     // The back-office: French views from code, the 'Organisateur' role (and the demo organiser), French for
     // every back-office user who did not choose another language.
     await applyContentManagerViews(strapi);

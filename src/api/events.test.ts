@@ -11,11 +11,13 @@ describe('mapEvent', () => {
     EndTime: null,
     Address: 'Rue de Fer 42, 5000 Namur',
     EventImage: null,
-    event_plans: [
-      { id: 3, Title: 'Repas', Order: 3, StartingTime: '13:00:00.000', EndTime: '14:00:00.000' },
-      { id: 1, Title: 'Accueil', Order: 1, StartingTime: '12:00:00.000', EndTime: '12:30:00.000' },
-      { id: 2, Title: 'Tour de table', Order: 2, StartingTime: '12:30:00.000', EndTime: null },
+    // Strapi answers a repeatable component in its stored order (the back-office's drag and drop).
+    Programme: [
+      { id: 3, Title: 'Repas', StartingTime: '13:00:00.000', EndTime: '14:00:00.000' },
+      { id: 1, Title: 'Accueil', StartingTime: '12:00:00.000', EndTime: '12:30:00.000' },
+      { id: 2, Title: 'Tour de table', StartingTime: '12:30:00.000', EndTime: null },
     ],
+    Photos: [{ id: 40, url: '/uploads/a.jpg', width: 1200, height: 800, alternativeText: null, formats: null }],
     event_attendee: {
       id: 9,
       members: [
@@ -35,10 +37,11 @@ describe('mapEvent', () => {
     },
   };
 
-  it('sorts the plan by Order and shows times as HH:mm', () => {
+  it('keeps the programme in the order Strapi gives and shows times as HH:mm', () => {
     const event = mapEvent(raw);
-    expect(event.plans.map((plan) => plan.title)).toEqual(['Accueil', 'Tour de table', 'Repas']);
-    expect(event.plans[1]).toMatchObject({ startTime: '12:30', endTime: '' });
+    expect(event.programme.map((item) => item.title)).toEqual(['Repas', 'Accueil', 'Tour de table']);
+    expect(event.programme[2]).toMatchObject({ startTime: '12:30', endTime: '' });
+    expect(event.photos.map((photo) => photo.id)).toEqual([40]);
     expect(event).toMatchObject({ startTime: '12:00', endTime: '', description: '', image: null });
   });
 

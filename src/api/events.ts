@@ -1,8 +1,8 @@
 import { apiRequest } from './client';
 import { MEMBER_SUMMARY_QUERY, mapMemberSummary } from './companies';
 import { MEDIA_FIELDS, mapMedia, text, toQueryString } from './strapi';
-import type { StrapiEntityResponse, StrapiEvent, StrapiEventPlan } from './wire';
-import type { ClubEvent, EventPlan } from './types';
+import type { StrapiEntityResponse, StrapiEvent, StrapiProgrammeItem } from './wire';
+import type { ClubEvent, Media, ProgrammeItem } from './types';
 import { byName } from '@/lib/sort';
 
 // The list and the detail share one shape, so a detail page renders from the list offline.
@@ -10,7 +10,8 @@ const EVENT_QUERY = {
   fields: ['Name', 'Description', 'Date', 'StartingTime', 'EndTime', 'Address'],
   populate: {
     EventImage: { fields: MEDIA_FIELDS },
-    event_plans: { fields: ['Title', 'Description', 'StartingTime', 'EndTime', 'Order'] },
+    Photos: { fields: MEDIA_FIELDS },
+    Programme: { fields: ['Title', 'Description', 'StartingTime', 'EndTime'] },
     event_attendee: { fields: ['id'], populate: { members: MEMBER_SUMMARY_QUERY } },
   },
 };
@@ -21,14 +22,13 @@ export function toHourMinute(value: string | null | undefined): string {
   return match ? `${match[1]}:${match[2]}` : '';
 }
 
-export function mapEventPlan(raw: StrapiEventPlan): EventPlan {
+export function mapProgrammeItem(raw: StrapiProgrammeItem): ProgrammeItem {
   return {
     id: raw.id,
     title: raw.Title,
     description: text(raw.Description),
     startTime: toHourMinute(raw.StartingTime),
     endTime: toHourMinute(raw.EndTime),
-    order: raw.Order ?? 0,
   };
 }
 
@@ -42,8 +42,9 @@ export function mapEvent(raw: StrapiEvent): ClubEvent {
     endTime: toHourMinute(raw.EndTime),
     address: text(raw.Address),
     image: mapMedia(raw.EventImage),
-    // Spec §7: plan items sorted by Order (ties keep a stable order by id).
-    plans: (raw.event_plans ?? []).map(mapEventPlan).sort((a, b) => a.order - b.order || a.id - b.id),
+    // Spec §7's order of the plan: the organisers' order, kept by the component as Strapi answers it.
+    programme: (raw.Programme ?? []).map(mapProgrammeItem),
+    photos: (raw.Photos ?? []).map(mapMedia).filter((photo): photo is Media => photo !== null),
     attendees: (raw.event_attendee?.members ?? []).map(mapMemberSummary).sort(byName),
   };
 }

@@ -85,14 +85,14 @@ export interface Company extends CompanySummary {
   members: MemberSummary[];
 }
 
-export interface EventPlan {
+/** One step of an event's programme. */
+export interface ProgrammeItem {
   id: number;
   title: string;
   description: string;
   /** 'HH:mm', or '' when not set. */
   startTime: string;
   endTime: string;
-  order: number;
 }
 
 export interface ClubEvent {
@@ -106,8 +106,10 @@ export interface ClubEvent {
   endTime: string;
   address: string;
   image: Media | null;
-  /** Sorted by Order. */
-  plans: EventPlan[];
+  /** In the order the organisers set (drag and drop in the back-office). */
+  programme: ProgrammeItem[];
+  /** The event's own photos (its page's gallery). */
+  photos: Media[];
   /** The members of the event's attendee record (empty when nobody signed up yet). */
   attendees: MemberSummary[];
 }

@@ -93,13 +93,13 @@ export interface StrapiCompany {
   services?: StrapiNamed[];
 }
 
-export interface StrapiEventPlan {
+/** One item of the event's repeatable component 'Programme' (event.programme-item), in its order. */
+export interface StrapiProgrammeItem {
   id: number;
   Title: string;
   Description?: string | null;
   StartingTime?: string | null;
   EndTime?: string | null;
-  Order?: number | null;
 }
 
 export interface StrapiEvent {
@@ -111,7 +111,8 @@ export interface StrapiEvent {
   EndTime?: string | null;
   Address?: string | null;
   EventImage?: StrapiMedia | null;
-  event_plans?: StrapiEventPlan[];
+  Photos?: StrapiMedia[] | null;
+  Programme?: StrapiProgrammeItem[] | null;
   event_attendee?: { id: number; members?: StrapiMemberSummary[] } | null;
 }
 

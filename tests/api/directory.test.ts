@@ -2,36 +2,12 @@
 // deltas (created, updated, deleted, hidden) from a cursor. Runs on SQLite and on PostgreSQL (test:api:pg).
 import { describe, expect, it } from 'vitest';
 import { adminDelete, api, createCompany, fixtureEvent, registerMember, unique, type TestMember } from './support/api';
-
-type Row = Record<string, unknown> & { id: number; changedAt: number };
-type Changes = { data: Row[]; removed: Array<{ id: number; at: number }>; cursor: string; more: boolean; reset?: boolean };
+import { changes, settledCursor, type Row } from './support/directory';
 
 const updateMember = async (member: TestMember, data: Record<string, unknown>) => {
   const res = await api(`/api/members/${member.memberId}`, { method: 'PUT', token: member.jwt, body: { data } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 };
-
-/** Every page of the changes since `since` (none: the full download). */
-async function changes(kind: string, since?: string, token?: string): Promise<Changes> {
-  const all: Changes = { data: [], removed: [], cursor: since ?? '', more: true };
-  let cursor = since;
-  for (let guard = 0; all.more && guard < 50; guard += 1) {
-    const res = await api<Changes>(`/api/directory/${kind}/changes${cursor ? `?since=${cursor}` : ''}`, { token });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    all.data.push(...res.body.data);
-    all.removed.push(...res.body.removed);
-    all.more = res.body.more;
-    all.reset = res.body.reset;
-    cursor = all.cursor = res.body.cursor;
-  }
-  return all;
-}
-
-/** The cursor after every change so far; waits out the server's re-read window (1 s in tests). */
-async function settledCursor(kind: string, token?: string) {
-  await new Promise((resolve) => setTimeout(resolve, 1200));
-  return (await changes(kind, undefined, token)).cursor;
-}
 
 const page = (kind: string, query: string, token?: string) =>
   api<{ data: Row[]; meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } } }>(

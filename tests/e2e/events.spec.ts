@@ -72,10 +72,10 @@ test('searches the name or the description; nothing found says Aucun résultat',
   await expect(cards(page).getByRole('heading', { name: past.Name, exact: true })).toHaveCount(0);
 });
 
-test('the detail shows the event, its planning sorted by Order, the sign-up button and the members present', async ({ page }) => {
+test('the detail shows the event, its planning in the programme’s order, the sign-up button and the members present', async ({ page }) => {
   // Not the soonest event nor a fixture: other specs sign members up to those while this one runs.
   const quiet = upcoming.filter((e) => !e.Name.startsWith('Fixture')).slice(1);
-  const event = quiet.find((e) => e.event_plans.length > 1 && (e.event_attendee?.members.length ?? 0) > 0) ?? quiet[0];
+  const event = quiet.find((e) => e.Programme.length > 1 && (e.event_attendee?.members.length ?? 0) > 0) ?? quiet[0];
   await openPage(page, '/events');
   await cards(page)
     .filter({ has: page.getByRole('heading', { name: event.Name, exact: true }) })
@@ -90,8 +90,7 @@ test('the detail shows the event, its planning sorted by Order, the sign-up butt
   await expect(page.getByRole('img', { name: new RegExp(event.Name) })).toBeVisible();
 
   await expect(page.getByRole('heading', { name: 'Planning de l’événement' })).toBeVisible();
-  const sortedPlans = [...event.event_plans].sort((a, b) => (a.Order ?? 0) - (b.Order ?? 0) || a.id - b.id);
-  await expect(page.getByTestId('event-planning').getByRole('heading', { level: 3 })).toHaveText(sortedPlans.map((p) => p.Title));
+  await expect(page.getByTestId('event-planning').getByRole('heading', { level: 3 })).toHaveText(event.Programme.map((p) => p.Title));
 
   await expect(page.getByRole('button', { name: "Inscris-toi à l'événement" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Membres présents' })).toBeVisible();

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { useFetchClient } from '@strapi/strapi/admin';
-import { Typography } from '@strapi/design-system';
+import { Flex, Typography } from '@strapi/design-system';
 
 // Keys the admin reads from localStorage (@strapi/admin 5.54: reducer.ts, GuidedTour/Context.tsx).
 const LANGUAGE_KEY = 'strapi-admin-language';
@@ -23,6 +23,50 @@ const AttendeeCount = ({ documentId }: { documentId: string }) => {
   return <Typography textColor="neutral800">{count ?? '–'}</Typography>;
 };
 
+interface Attendees {
+  count: number;
+  members: Array<{ name: string; profession: string | null }>;
+}
+
+/**
+ * The event's edit view, side panel 'Inscrits': who signed up, read-only (members sign up from the app;
+ * GET /club/events/:documentId/attendees). Strapi calls it as a component for every edit view.
+ */
+const AttendeesPanel = ({ model, documentId }: { model: string; documentId?: string }) => {
+  const { get } = useFetchClient();
+  const [attendees, setAttendees] = React.useState<Attendees | null>(null);
+  const isEvent = model === 'api::event.event' && Boolean(documentId);
+  React.useEffect(() => {
+    if (!isEvent) return;
+    let live = true;
+    get(`/club/events/${documentId}/attendees`)
+      .then(({ data }) => live && setAttendees(data.data))
+      .catch(() => live && setAttendees(null));
+    return () => {
+      live = false;
+    };
+  }, [documentId, get, isEvent]);
+  if (!isEvent) return null;
+  return {
+    title: attendees ? `Inscrits (${attendees.count})` : 'Inscrits',
+    content: (
+      <Flex direction="column" alignItems="stretch" gap={1} width="100%" data-testid="club-attendees">
+        {attendees === null && <Typography textColor="neutral600">Chargement…</Typography>}
+        {attendees?.count === 0 && <Typography textColor="neutral600">Personne ne s’est encore inscrit.</Typography>}
+        {attendees?.members.map((member, index) => (
+          <Typography key={index} textColor="neutral800">
+            {member.name}
+            {member.profession ? <Typography textColor="neutral600"> · {member.profession}</Typography> : null}
+          </Typography>
+        ))}
+        <Typography variant="pi" textColor="neutral600">
+          Les membres s’inscrivent depuis l’application.
+        </Typography>
+      </Flex>
+    ),
+  };
+};
+
 export default {
   config: {
     // 'en' is always kept by Strapi; 'fr' is added. Which one opens first is decided in bootstrap() below.
@@ -33,7 +77,11 @@ export default {
         Event: 'Événements',
         'Event photo': 'Photos des événements',
         'Event attendee': 'Inscriptions',
-        'Event plan': 'Programme',
+        'Event plan': 'Ancien programme',
+        // Boolean fields ('Publié', 'Masqué de l’annuaire'): 'Non' / 'Oui' rather than 'Désactivé' / 'Activé'.
+        'app.components.ToggleCheckbox.off-label': 'Non',
+        'app.components.ToggleCheckbox.on-label': 'Oui',
+        'Programme item': 'Étape du programme',
         Member: 'Membres',
         Company: 'Entreprises',
         Sector: 'Secteurs',
@@ -106,21 +154,21 @@ export default {
       localStorage.setItem(`STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:${scope}`, 'true');
     }
 
+    const contentManager = app.getPlugin('content-manager').apis as { addEditViewSidePanel(panels: unknown[]): void };
+    contentManager.addEditViewSidePanel([AttendeesPanel]);
+
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', ({ displayedHeaders, layout }: any) => {
       if (!window.location.pathname.includes('/api::event.event')) return { displayedHeaders, layout };
-      return {
-        layout,
-        displayedHeaders: [
-          ...displayedHeaders,
-          {
-            name: 'attendeeCount',
-            label: { id: 'club.events.attendee-count', defaultMessage: 'Inscrits' },
-            searchable: false,
-            sortable: false,
-            cellFormatter: (row: { documentId: string }) => <AttendeeCount documentId={row.documentId} />,
-          },
-        ],
+      const attendeeCount = {
+        name: 'attendeeCount',
+        label: { id: 'club.events.attendee-count', defaultMessage: 'Inscrits' },
+        searchable: false,
+        sortable: false,
+        cellFormatter: (row: { documentId: string }) => <AttendeeCount documentId={row.documentId} />,
       };
+      // After 'Publié' (src/backoffice/content-manager.ts), before the long address: visible without scrolling.
+      const at = displayedHeaders.findIndex((header: { name: string }) => header.name === 'Published') + 1 || displayedHeaders.length;
+      return { layout, displayedHeaders: [...displayedHeaders.slice(0, at), attendeeCount, ...displayedHeaders.slice(at)] };
     });
   },
 };

@@ -1,7 +1,17 @@
-// Back-office-only API (admin token, not the content API): how many members signed up to an event, for
-// the 'Inscrits' column that src/admin/app.tsx adds to the events list.
+// Back-office-only API (admin token, not the content API), for src/admin/app.tsx: how many members signed
+// up to an event (the events list's 'Inscrits' column) and who (the read-only 'Inscrits' panel of an event).
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+
+const ATTENDEE = 'api::event-attendee.event-attendee';
+
+// An admin token, and the right to read events (the action with its subject: without one, a
+// subject-scoped permission never matches).
+const READS_EVENTS = {
+  policies: [{ name: 'admin::hasPermissions', config: { actions: [['plugin::content-manager.explorer.read', 'api::event.event']] } }],
+};
+
+type EventContext = Context & { params: { documentId?: string } };
 
 export function registerAdminRoutes(strapi: Core.Strapi) {
   strapi.server.routes({
@@ -10,21 +20,29 @@ export function registerAdminRoutes(strapi: Core.Strapi) {
       {
         method: 'GET',
         path: '/club/events/:documentId/attendee-count',
-        handler: async (ctx: Context & { params: { documentId?: string } }) => {
-          const record = (await strapi.db.query('api::event-attendee.event-attendee').findOne({
+        handler: async (ctx: EventContext) => {
+          const record = (await strapi.db.query(ATTENDEE).findOne({
             where: { event: { documentId: String(ctx.params.documentId) } },
             select: ['id'],
             populate: { members: { count: true } },
           })) as { members?: { count?: number } } | null;
           ctx.body = { data: { count: record?.members?.count ?? 0 } };
         },
-        config: {
-          // An admin token, and the right to read events (the action with its subject: without one, a
-          // subject-scoped permission never matches).
-          policies: [
-            { name: 'admin::hasPermissions', config: { actions: [['plugin::content-manager.explorer.read', 'api::event.event']] } },
-          ],
+        config: READS_EVENTS,
+      },
+      {
+        method: 'GET',
+        path: '/club/events/:documentId/attendees',
+        handler: async (ctx: EventContext) => {
+          const record = (await strapi.db.query(ATTENDEE).findOne({
+            where: { event: { documentId: String(ctx.params.documentId) } },
+            select: ['id'],
+            populate: { members: { select: ['Name', 'Profession'], orderBy: { Name: 'asc' } } },
+          })) as { members?: Array<{ Name: string; Profession: string | null }> } | null;
+          const members = (record?.members ?? []).map(({ Name, Profession }) => ({ name: Name, profession: Profession }));
+          ctx.body = { data: { count: members.length, members } };
         },
+        config: READS_EVENTS,
       },
     ],
   } as unknown as Parameters<Core.Strapi['server']['routes']>[0]);

@@ -29,6 +29,7 @@ interface StoredConfiguration {
 }
 interface ContentTypesService {
   findContentType(uid: string): { attributes: Record<string, unknown> } | undefined;
+  findComponent?(uid: string): { attributes: Record<string, unknown> } | undefined;
   findConfiguration(model: unknown): Promise<StoredConfiguration>;
   updateConfiguration(model: unknown, configuration: Omit<StoredConfiguration, 'uid'>): Promise<unknown>;
 }
@@ -46,22 +47,32 @@ export const VIEWS: Record<string, ViewConfig> = {
       StartingTime: { label: 'Début', list: { label: 'Heure de début' } },
       EndTime: { label: 'Fin' },
       Address: { label: 'Adresse', description: 'Ouvre la carte du téléphone dans l’application', placeholder: 'Rue de Fer 1, 5000 Namur' },
-      EventImage: { label: 'Image' },
-      event_plans: { label: 'Programme', mainField: 'Title', description: 'Les étapes de la journée' },
+      EventImage: { label: 'Image', description: 'L’affiche de l’événement, en tête de sa page' },
+      Programme: { label: 'Programme' },
+      Photos: { label: 'Photos de l’événement', description: 'Affichées sur la page de l’événement' },
+      Published: {
+        label: 'Publié',
+        description: 'Tant que c’est « Non », l’événement reste invisible sur le site et personne ne peut s’y inscrire',
+        list: { label: 'Publié' },
+      },
+      event_plans: { label: 'Ancien programme', visible: false, editable: false },
       event_attendee: {
         label: 'Inscriptions',
         mainField: 'id',
+        visible: false,
         editable: false,
         description: 'Les membres s’inscrivent depuis l’application',
       },
     },
-    list: ['Name', 'Date', 'StartingTime', 'Address'],
+    // src/admin/app.tsx puts 'Inscrits' after 'Publié': the long address last, where it may be cut.
+    list: ['Name', 'Date', 'Published', 'Address'],
     edit: [
       [
         ['Name', 8],
-        ['Date', 4],
+        ['Published', 4],
       ],
       [
+        ['Date', 4],
         ['StartingTime', 4],
         ['EndTime', 4],
       ],
@@ -70,12 +81,29 @@ export const VIEWS: Record<string, ViewConfig> = {
         ['EventImage', 6],
       ],
       [['Description', 12]],
-      [
-        ['event_plans', 6],
-        ['event_attendee', 6],
-      ],
+      [['Programme', 12]],
+      [['Photos', 12]],
     ],
   },
+  // The programme's items, inside the event (collapsed, each line shows its title).
+  'event.programme-item': {
+    settings: { mainField: 'Title' },
+    fields: {
+      Title: { label: 'Titre', placeholder: 'Accueil café' },
+      Description: { label: 'Description' },
+      StartingTime: { label: 'Début' },
+      EndTime: { label: 'Fin' },
+    },
+    edit: [
+      [['Title', 12]],
+      [
+        ['StartingTime', 6],
+        ['EndTime', 6],
+      ],
+      [['Description', 12]],
+    ],
+  },
+  // Before issue 17 the programme was a list of separate records; the migration empties it.
   'api::event-plan.event-plan': {
     settings: { mainField: 'Title', defaultSortBy: 'Order', defaultSortOrder: 'ASC' },
     fields: {
@@ -149,8 +177,10 @@ export const VIEWS: Record<string, ViewConfig> = {
 };
 
 async function apply(strapi: Core.Strapi, uid: string, wanted: ViewConfig) {
-  const service = strapi.plugin('content-manager').service('content-types') as unknown as ContentTypesService;
-  const model = service.findContentType(uid);
+  // Components ('event.programme-item') have their own service, with the same configuration methods.
+  const isComponent = !uid.includes('::');
+  const service = strapi.plugin('content-manager').service(isComponent ? 'components' : 'content-types') as unknown as ContentTypesService;
+  const model = isComponent ? service.findComponent?.(uid) : service.findContentType(uid);
   if (!model) throw new Error(`[back-office] unknown content type ${uid}`);
   // A typo would be dropped silently by the content manager's next sync: refuse it here.
   const named = [...Object.keys(wanted.fields ?? {}), ...(wanted.list ?? []), ...(wanted.edit ?? []).flat().map(([name]) => name)];

@@ -11,15 +11,18 @@ export const ORGANISER_ROLE = {
 
 /** Created, read, updated and deleted by organisers. */
 const MANAGED: UID.ContentType[] = [
-  'api::event.event',
-  'api::event-plan.event-plan',
+  'api::event.event', // its programme (a component) and its photos are edited inside it
   'api::event-photo.event-photo',
   'api::sector.sector',
   'api::skill.skill',
   'api::service.service',
   'api::perk.perk',
 ];
-/** Read only: members and companies are the members' own (their profile in the app). */
+/**
+ * Read only: members and companies are the members' own (their profile in the app); members sign up to
+ * events from the app (each event's form shows who, in its 'Inscrits' panel). The old 'event-plan' records
+ * are not offered at all: the programme lives in the event (src/backoffice/event-migration.ts).
+ */
 const READ_ONLY: UID.ContentType[] = ['api::member.member', 'api::company.company', 'api::event-attendee.event-attendee'];
 
 /** Media library: browse, upload, edit, download, copy a link (what Strapi's Editor role gets). */

@@ -114,18 +114,15 @@ export async function createContent(strapi: Core.Strapi, plan: SeedPlan, taxonom
       EndTime: strapiTime(event.end),
       Address: event.address,
       EventImage: fileId(fileIds, plan.eventImage[index]),
-    });
-    for (const position of event.insertionOrder) {
-      const item = event.plans[position];
-      await create(strapi, UID.eventPlan, {
+      Photos: plan.eventOwnPhotoImages[index].map((image) => fileIds[image]),
+      Published: true,
+      Programme: event.plans.map((item) => ({
         Title: item.title,
         Description: item.description,
         StartingTime: strapiTime(item.start),
         EndTime: strapiTime(item.end),
-        Order: position + 1,
-        event: eventId,
-      });
-    }
+      })),
+    });
     if (event.attendees) {
       await create(strapi, UID.eventAttendee, { event: eventId, members: event.attendees.map((i) => memberIds[i]) });
     }

@@ -11,13 +11,12 @@ import { addDays, brusselsToday, frenchDate, minutesBetween, shiftTime } from '.
 import type { ImageRequest } from './images';
 
 export const EVENT_PHOTO_COUNT = 42;
+const PHOTOS_PER_PAST_EVENT = 5;
 
 export interface EventDraft extends EventSeed {
   date: string;
-  /** Plans in canonical order (Order = position + 1). */
+  /** The programme, in its order. */
   plans: PlanSeed[];
-  /** Insertion order of the plans (shuffled, so that sorting by Order matters). */
-  insertionOrder: number[];
   attendees: number[] | null;
 }
 
@@ -33,6 +32,8 @@ export interface SeedPlan {
   companyPhotoImages: number[][];
   eventImage: number[];
   eventPhotoImages: number[];
+  /** Each event's own photos (past events: some of the gallery's, as if taken there). */
+  eventOwnPhotoImages: number[][];
 }
 
 function eventPlans(event: EventSeed, random: Random): PlanSeed[] {
@@ -65,7 +66,6 @@ export function buildPlan(): SeedPlan {
       ...event,
       date: addDays(today, event.offset),
       plans,
-      insertionOrder: eventRandom.shuffle(plans.map((_, i) => i)),
       attendees: attendees[index],
     };
   });
@@ -146,5 +146,25 @@ export function buildPlan(): SeedPlan {
     });
   });
 
-  return { members, companies, companyMembers, events, images, avatarImage, logoImage, companyPhotoImages, eventImage, eventPhotoImages };
+  const pastEvents = events.filter((event) => event.offset < 0);
+  const eventOwnPhotoImages = events.map((event) => {
+    const rank = pastEvents.indexOf(event);
+    if (rank < 0) return [];
+    const first = (rank * PHOTOS_PER_PAST_EVENT) % EVENT_PHOTO_COUNT;
+    return Array.from({ length: PHOTOS_PER_PAST_EVENT }, (_, i) => eventPhotoImages[(first + i) % EVENT_PHOTO_COUNT]);
+  });
+
+  return {
+    members,
+    companies,
+    companyMembers,
+    events,
+    images,
+    avatarImage,
+    logoImage,
+    companyPhotoImages,
+    eventImage,
+    eventPhotoImages,
+    eventOwnPhotoImages,
+  };
 }

@@ -31,6 +31,8 @@ export interface Projection {
   order?: Array<Record<string, 'asc' | 'desc'>>;
   /** Filter on a sector (members, companies). */
   hasSectors: boolean;
+  /** What a record must match to be on the site at all (events: published); the others are removals. */
+  publicFilter?: Record<string, unknown>;
   /**
    * Changes elsewhere that alter this kind's rows: content type → the relation paths from this kind's row to
    * it (an empty path: the record itself).
@@ -118,7 +120,8 @@ export const PROJECTIONS: Record<DirectoryKind, Projection> = {
     fields: ['Name', 'Description', 'Date', 'StartingTime', 'EndTime', 'Address'],
     populate: {
       EventImage: MEDIA,
-      event_plans: { fields: ['Title', 'Description', 'StartingTime', 'EndTime', 'Order'] },
+      Photos: MEDIA,
+      Programme: { fields: ['Title', 'Description', 'StartingTime', 'EndTime'] },
       event_attendee: { fields: ['id'], populate: { members: MEMBER_SUMMARY } },
     },
     search: (row) => [row.Name as string, row.Description as string],
@@ -127,13 +130,13 @@ export const PROJECTIONS: Record<DirectoryKind, Projection> = {
     sortField: null,
     order: [{ Date: 'asc' }, { StartingTime: 'asc' }, { id: 'asc' }],
     hasSectors: false,
+    publicFilter: { Published: true },
     dependsOn: {
       'api::event.event': [[]],
-      'api::event-plan.event-plan': [['event_plans']],
       'api::event-attendee.event-attendee': [['event_attendee']],
       'api::member.member': [['event_attendee', 'members']],
       'api::company.company': [['event_attendee', 'members', 'companies']],
-      'plugin::upload.file': [['EventImage'], ['event_attendee', 'members', 'BioImage']],
+      'plugin::upload.file': [['EventImage'], ['Photos'], ['event_attendee', 'members', 'BioImage']],
     },
   },
 };

@@ -568,6 +568,9 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 160;
       }>;
+    Photos: Schema.Attribute.Media<'images', true>;
+    Programme: Schema.Attribute.Component<'event.programme-item', true>;
+    Published: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     publishedAt: Schema.Attribute.DateTime;
     SearchText: Schema.Attribute.Text & Schema.Attribute.Private;
     SortKey: Schema.Attribute.String & Schema.Attribute.Private;

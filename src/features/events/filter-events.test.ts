@@ -3,7 +3,19 @@ import type { ClubEvent } from '@/api/types';
 import { filterEvents } from './filter-events';
 
 function event(id: number, name: string, date: string, description = '', startTime = '12:00'): ClubEvent {
-  return { id, name, date, description, startTime, endTime: '14:00', address: 'Namur', image: null, plans: [], attendees: [] };
+  return {
+    id,
+    name,
+    date,
+    description,
+    startTime,
+    endTime: '14:00',
+    address: 'Namur',
+    image: null,
+    programme: [],
+    photos: [],
+    attendees: [],
+  };
 }
 
 const events = [

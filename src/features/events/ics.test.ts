@@ -20,7 +20,8 @@ const event: ClubEvent = {
   endTime: '14:30',
   address: 'Rue de l’Église 1, 4000 Liège',
   image: null,
-  plans: [{ id: 1, title: 'Accueil', description: '', startTime: '12:00', endTime: '12:30', order: 1 }],
+  programme: [{ id: 1, title: 'Accueil', description: '', startTime: '12:00', endTime: '12:30' }],
+  photos: [],
   attendees: [],
 };
 const options = { origin: 'https://club.example.be', productName: 'Club des Entrepreneurs' };
@@ -76,7 +77,7 @@ describe('the .ics file', () => {
 
   it('keeps the same UID for the same event, and makes an all-day event without times', () => {
     expect(unfold(buildEventIcs({ ...event, name: 'Autre nom' }, options))).toContain('UID:event-7@club.example.be');
-    const allDay = unfold(buildEventIcs({ ...event, startTime: '', endTime: '', address: '', description: '', plans: [] }, options));
+    const allDay = unfold(buildEventIcs({ ...event, startTime: '', endTime: '', address: '', description: '', programme: [] }, options));
     expect(allDay).toContain('DTSTART;VALUE=DATE:20250614');
     expect(allDay).toContain('DTEND;VALUE=DATE:20250615');
   });

@@ -36,7 +36,7 @@ const dayArray = (day: string): [number, number, number] => day.split('-').map(N
 
 /** The description: the event's text, then its planning. */
 function describe(event: ClubEvent): string {
-  const plan = event.plans.map((item) => [formatTimeRange(item.startTime, item.endTime), item.title].filter(Boolean).join(' '));
+  const plan = event.programme.map((item) => [formatTimeRange(item.startTime, item.endTime), item.title].filter(Boolean).join(' '));
   return [event.description, plan.length ? `${eventsTexts.planning} :\n${plan.join('\n')}` : ''].filter(Boolean).join('\n\n');
 }
 

@@ -12,7 +12,8 @@ const event = (id: number, date: string, attendeeIds: number[]): ClubEvent => ({
   endTime: '',
   address: '',
   image: null,
-  plans: [],
+  programme: [],
+  photos: [],
   attendees: attendeeIds.map((attendee) => ({ id: attendee, name: `M${attendee}`, profession: '', city: '', photo: null, companies: [] })),
 });
 const events = [event(1, '2026-12-10', [7]), event(2, '2026-11-01', [7]), event(3, '2026-11-23', [8]), event(4, '2026-11-30', [7, 8])];

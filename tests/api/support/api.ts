@@ -144,6 +144,18 @@ export async function adminToken(): Promise<string> {
   return adminJwt;
 }
 
+export const ORGANISER = {
+  email: 'organisateur@club-entrepreneurs.be',
+  password: process.env.DEMO_ORGANISER_PASSWORD || 'Orga12345!',
+};
+
+/** The demo organiser's back-office token (role 'Organisateur'). */
+export async function organiserToken(): Promise<string> {
+  const res = await api('/admin/login', { method: 'POST', body: ORGANISER });
+  if (res.status !== 200) throw new Error(`organiser login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.token as string;
+}
+
 /** What an organiser does in the back-office: delete a record. */
 export async function adminDelete(uid: string, documentId: string) {
   const res = await api(`/content-manager/collection-types/${uid}/${documentId}`, { method: 'DELETE', token: await adminToken() });

@@ -33,7 +33,9 @@ export interface ApiEvent {
   StartingTime: string | null;
   EndTime: string | null;
   Address: string | null;
-  event_plans: { id: number; Title: string; Order: number | null; StartingTime: string | null; EndTime: string | null }[];
+  /** The programme, in its order (a repeatable component of the event). */
+  Programme: { id: number; Title: string; StartingTime: string | null; EndTime: string | null }[];
+  Photos: ApiMedia[] | null;
   event_attendee: { id: number; members: { id: number; Name: string }[] } | null;
 }
 
@@ -58,7 +60,7 @@ export function getAllCompanies(api: APIRequestContext): Promise<ApiCompany[]> {
 }
 
 export function getAllEvents(api: APIRequestContext): Promise<ApiEvent[]> {
-  return getAll<ApiEvent>(api, '/api/events', 'populate[0]=event_plans&populate[1]=event_attendee.members&sort=Date:asc');
+  return getAll<ApiEvent>(api, '/api/events', 'populate[0]=Programme&populate[1]=event_attendee.members&populate[2]=Photos&sort=Date:asc');
 }
 
 export async function getEventPhotos(api: APIRequestContext): Promise<ApiMedia[]> {

@@ -8,6 +8,8 @@ import { eventQueryOptions } from '../queries';
 import { eventsTexts as t } from '../texts';
 import { EventActions } from './EventActions';
 import { EventAttendees } from './EventAttendees';
+import { EventPhotos } from './EventPhotos';
+import { EventProgramme } from './EventProgramme';
 import { EventSignUp } from './EventSignUp';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -79,39 +81,15 @@ export function EventDetail({ id }: { id: number }) {
         )}
       </Stack>
 
-      {data.plans.length > 0 && (
+      {data.programme.length > 0 && (
         <Section title={t.planning} testId="event-planning">
-          <Stack as="ol" listStyleType="none" gap="4">
-            {data.plans.map((plan) => {
-              const planTimes = formatTimeRange(plan.startTime, plan.endTime);
-              return (
-                <Flex
-                  as="li"
-                  key={plan.id}
-                  gap="4"
-                  bg="white"
-                  borderRadius="lg"
-                  p="4"
-                  boxShadow="xs"
-                  direction={{ base: 'column', sm: 'row' }}
-                >
-                  <Text fontWeight="bold" color="brand.accent" minW="32" flexShrink={0}>
-                    {planTimes}
-                  </Text>
-                  <Box>
-                    <Heading as="h3" size="md" color="brand.navy">
-                      {plan.title}
-                    </Heading>
-                    {plan.description && (
-                      <Text mt="1" color="fg.muted">
-                        {plan.description}
-                      </Text>
-                    )}
-                  </Box>
-                </Flex>
-              );
-            })}
-          </Stack>
+          <EventProgramme items={data.programme} />
+        </Section>
+      )}
+
+      {data.photos.length > 0 && (
+        <Section title={t.photos} testId="event-photos">
+          <EventPhotos eventId={data.id} name={data.name} photos={data.photos} />
         </Section>
       )}
 

@@ -106,6 +106,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     } as never) as unknown as Promise<Row[]>;
   };
 
+  /** The ids among `entries` that the kind's public filter leaves out. */
+  async function notPublic(kind: DirectoryKind, entries: Row[]): Promise<number[]> {
+    const { uid, publicFilter } = PROJECTIONS[kind];
+    if (!publicFilter || entries.length === 0) return [];
+    const ids = entries.map((entry) => entry.id);
+    const shown = (await strapi.db.query(uid).findMany({ where: { id: { $in: ids }, ...publicFilter }, select: ['id'] })) as Array<{
+      id: number;
+    }>;
+    const shownIds = new Set(shown.map((row) => row.id));
+    return ids.filter((id) => !shownIds.has(id));
+  }
+
   return {
     /** One screen of a directory: filtered, sorted and paginated as the PWA does on the device. */
     async page(kind: DirectoryKind, request: PageRequest, auth: Auth, userId: number | undefined) {
@@ -120,8 +132,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (viewer.memberId !== null) visible.push({ id: viewer.memberId });
         and.push({ $or: visible });
       }
-      // Spec §2, §5: the events list shows today's and later events.
+      // Spec §2, §5: the events list shows today's and later events (published ones: drafts are the back-office's).
       if (kind === 'events') and.push({ Date: { $gte: brusselsToday() } });
+      if (projection.publicFilter) and.push(projection.publicFilter);
       const filters = { $and: and };
       const total = await strapi.documents(projection.uid).count({ filters } as never);
       const pageCount = Math.max(1, Math.ceil(total / request.pageSize));
@@ -153,6 +166,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const page = entries.slice(0, SYNC_PAGE_SIZE);
       const viewer = await viewerOf(userId);
       const { rows, hidden, stamps } = await present(kind, page, auth, viewer);
+      // Records off the site (an event back to draft) leave the devices like hidden members.
+      for (const id of await notPublic(kind, page)) hidden.add(id);
 
       const removed: Array<{ id: number; at: number }> = [];
       if (from.at >= 0) {

@@ -1,8 +1,9 @@
-// Events are read-only on the API (organisers use the admin panel); a member signs up or leaves in one
-// idempotent call each (the rules are the event service's).
+// Events are read-only on the API (organisers use the admin panel) and only published ones exist for it;
+// a member signs up or leaves in one idempotent call each (the rules are the event service's).
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { rules } from '../../../utils/rules';
+import { EVENT_MESSAGES, narrowed, PUBLISHED_EVENT } from '../services/event';
 import type { Context } from 'koa';
 
 export default factories.createCoreController('api::event.event', ({ strapi }) => {
@@ -13,6 +14,16 @@ export default factories.createCoreController('api::event.event', ({ strapi }) =
   }
 
   return {
+    async find(ctx) {
+      ctx.query = { ...ctx.query, filters: narrowed(ctx.query.filters, PUBLISHED_EVENT) };
+      return super.find(ctx);
+    },
+
+    async findOne(ctx) {
+      if (!(await rules.event(strapi).isPublic(String(ctx.params.id)))) return ctx.notFound(EVENT_MESSAGES.notFound);
+      return super.findOne(ctx);
+    },
+
     /** POST /api/events/:id/sign-up → { data: { status: 'registered' | 'already-registered' } } */
     async signUp(ctx) {
       const member = await callerMember(ctx);

@@ -1,5 +1,6 @@
-// The event's rules: who may sign up (a member, to an event that is not over), and the attendee record
-// (one per event, created on the first sign-up) changed one member at a time, serialised per event.
+// The event's rules: what the site may show (a published event: 'Publié' ticked in the back-office), who
+// may sign up (a member, to a published event that is not over), and the attendee record (one per event,
+// created on the first sign-up) changed one member at a time, serialised per event.
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -18,7 +19,18 @@ export const EVENT_MESSAGES = {
 export type SignUpStatus = 'registered' | 'already-registered';
 export type LeaveStatus = 'left' | 'not-registered';
 
+/** The filter every public read of events goes through: drafts are the back-office's only. */
+export const PUBLISHED_EVENT = { Published: true } as const;
+
+/** `filters` (a query's, possibly empty) narrowed by `rule`: whatever the caller asked for, drafts stay out. */
+export function narrowed(filters: unknown, rule: Record<string, unknown>): Record<string, unknown> {
+  const asked = filters && typeof filters === 'object' && Object.keys(filters).length > 0 ? filters : null;
+  return asked ? { $and: [asked, rule] } : rule;
+}
+
 export type EventRules = {
+  /** Whether the event (documentId or numeric id) exists and is published. */
+  isPublic(event: string): Promise<boolean>;
   /** Adds the member to the event's attendees (idempotent). Refuses an unknown or past event. */
   signUp(event: string, memberId: number): Promise<SignUpStatus>;
   /** Removes the member from the event's attendees (idempotent). Refuses an unknown or past event. */
@@ -26,12 +38,16 @@ export type EventRules = {
 };
 
 export const eventRules = (strapi: Core.Strapi): EventRules => {
-  /** The event open for sign-ups (today or later, in Brussels), or an error in French. */
-  async function openEvent(ref: string) {
-    const event = await strapi.db.query(UID).findOne({
-      where: isDbId(ref) ? { id: Number(ref) } : { documentId: ref },
+  const publicEvent = (ref: string) =>
+    strapi.db.query(UID).findOne({
+      where: { ...(isDbId(ref) ? { id: Number(ref) } : { documentId: ref }), ...PUBLISHED_EVENT },
       select: ['id', 'documentId', 'Date'],
     });
+
+  /** The event open for sign-ups (published, today or later in Brussels), or an error in French. */
+  async function openEvent(ref: string) {
+    // A draft is not found: the site does not know it yet.
+    const event = await publicEvent(ref);
     if (!event) throw new errors.NotFoundError(EVENT_MESSAGES.notFound);
     if (String(event.Date) < brusselsToday()) throw new errors.ApplicationError(EVENT_MESSAGES.past);
     return event as { id: number; documentId: string };
@@ -44,6 +60,10 @@ export const eventRules = (strapi: Core.Strapi): EventRules => {
     (await strapi.db.query(ATTENDEE).count({ where: { id: recordId, members: { id: memberId } } })) > 0;
 
   return {
+    async isPublic(ref) {
+      return (await publicEvent(ref)) !== null;
+    },
+
     async signUp(ref, memberId) {
       const event = await openEvent(ref);
       // Serialised per event and in one transaction: concurrent sign-ups neither lose a member nor create a
