@@ -110,8 +110,9 @@ export function createServer({ clientDir, manifest, strapiUrl, publicUrl, env }:
     const headers = new Headers(response.headers);
     if ((headers.get('content-type') ?? '').startsWith('text/html')) {
       for (const [name, value] of Object.entries(securityHeaders(env, nonce))) headers.set(name, value);
-      // Rendered without any credential (server/render.tsx): the same page for everyone. Errors are not kept.
-      headers.set('Cache-Control', response.status < 500 ? PAGE_CACHE_CONTROL : 'no-store');
+      // Rendered without any credential (server/render.tsx): the same page for everyone. A 404 is not kept
+      // either: an event is a 404 until its organiser publishes it, and must appear as soon as it is.
+      headers.set('Cache-Control', response.status === 200 ? PAGE_CACHE_CONTROL : 'no-store');
     }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });

@@ -156,6 +156,8 @@ test('an unknown path or record answers 404 with the 404 page', async ({ request
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain('Page non trouvée');
+    // Never kept by a browser or a cache: a draft event's page is a 404 until it is published.
+    expect(response.headers()['cache-control'], path).toBe('no-store');
   }
   expect((await request.get('/members')).status()).toBe(200);
 });
