@@ -75,6 +75,16 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByTestId('company-card').first()).toBeVisible();
   });
 
+  test('the home gallery shows as many photos as the screen takes before any script runs (no shift at hydration)', async ({ page }) => {
+    // Spec §9: 6 photos visible on a desktop, fewer on a phone. The server cannot know the width: CSS lays it out.
+    const visiblePhotos = page.getByTestId('home-gallery').locator('button[data-pid]:visible');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(visiblePhotos).toHaveCount(6);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(visiblePhotos).toHaveCount(2);
+  });
+
   test('a company and an event show their content; a company card leads to its page', async ({ page }) => {
     const company = companies[0];
     await page.goto(`/societe?q=${encodeURIComponent(company.Name)}`);

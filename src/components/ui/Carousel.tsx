@@ -38,11 +38,29 @@ const CarouselSwiper = resilientLazy<CarouselSwiperProps>(
   (props) => <CarouselStatic {...props} />,
 );
 
-function CarouselStatic({ items, getKey, renderSlide, visibleCount, gap }: CarouselSwiperProps) {
+/** The slide counts as Chakra responsive values: what CSS media queries can lay out before any JavaScript runs. */
+function responsiveCounts(visible: VisibleSlides): Record<string, number> {
+  return typeof visible === 'number' ? { base: visible } : visible;
+}
+
+/**
+ * The first slides, laid out by CSS alone (responsive columns, the extra slides hidden per breakpoint): the
+ * server cannot know the window's width, and a count chosen in JavaScript after hydration would change the
+ * carousel's height under the reader (layout shift) — and under a pointer already resting on it.
+ */
+function CarouselStatic({ items, getKey, renderSlide, visible, gap }: CarouselSwiperProps) {
+  const counts = responsiveCounts(visible ?? 1);
+  const largest = Math.max(...Object.values(counts));
+  const columns = Object.fromEntries(Object.entries(counts).map(([at, count]) => [at, `repeat(${count}, minmax(0, 1fr))`]));
   return (
-    <Grid templateColumns={`repeat(${visibleCount}, minmax(0, 1fr))`} gap={`${gap ?? 0}px`} overflow="hidden">
-      {items.slice(0, visibleCount).map((item, index) => (
-        <Box key={getKey(item)}>{renderSlide(item, index)}</Box>
+    <Grid templateColumns={columns} gap={`${gap ?? 0}px`} overflow="hidden">
+      {items.slice(0, largest).map((item, index) => (
+        <Box
+          key={getKey(item)}
+          display={Object.fromEntries(Object.entries(counts).map(([at, count]) => [at, index < count ? 'block' : 'none']))}
+        >
+          {renderSlide(item, index)}
+        </Box>
       ))}
     </Grid>
   );
@@ -51,8 +69,8 @@ function CarouselStatic({ items, getKey, renderSlide, visibleCount, gap }: Carou
 /** A swiper carousel: autoplay (paused on hover and keyboard focus), loop, optional fade and arrows. */
 export function Carousel<T>(props: CarouselProps<T>) {
   const visible = props.visible ?? 1;
-  // In the browser the count is read from the window at once; the server has no window: it renders the phone's
-  // count, hydration starts from the same, and the window's count follows right after.
+  // Swiper needs the count as a number, read from the window. The server has no window: hydration starts from
+  // the phone's count (only swiper, which arrives later, uses it; the static slides are laid out by CSS).
   const inBrowser = useRenderedInBrowser();
   const visibleCount = useBreakpointValue(typeof visible === 'number' ? { base: visible } : visible, { ssr: !inBrowser }) ?? 1;
   // Hover and focus are followed here, around both the static first slides and swiper, so a pointer that
