@@ -67,7 +67,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${APP_PORT}/robots.txt`,
       timeout: 60_000,
       reuseExistingServer: false,
-      env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(APP_PORT), STRAPI_URL: `http://127.0.0.1:${API_PORT}` },
+      // The page and sitemap caches off (src/server/page-cache.ts, unit-tested): the tests change data and reload
+      // pages at once, while production serves a page up to 10 s old and the sitemap up to 10 minutes.
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(APP_PORT),
+        STRAPI_URL: `http://127.0.0.1:${API_PORT}`,
+        PAGE_CACHE_SECONDS: '0',
+        SITEMAP_CACHE_SECONDS: '0',
+      },
     },
   ],
 });

@@ -8,7 +8,7 @@ import { median, percentile } from './stats.mjs';
 // What a browser sends: the server may compress.
 const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
-function run({ url, paths, connections, duration }) {
+export function run({ url, paths, connections, duration }) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     let bytes = 0;

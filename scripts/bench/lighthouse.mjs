@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser.mjs';
 import { median } from './stats.mjs';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 async function runOnce(url) {
   const chrome = await chromeLauncher.launch({
@@ -45,6 +45,7 @@ export async function measureLighthouse({ appUrl, pages, runs = 3 }) {
       performance: medianPerf,
       accessibility: median(lhrs.map((lhr) => score(lhr, 'accessibility'))),
       bestPractices: median(lhrs.map((lhr) => score(lhr, 'best-practices'))),
+      seo: median(lhrs.map((lhr) => score(lhr, 'seo'))),
       cls: median(lhrs.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue)),
       lcp: median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue)),
       tbt: median(lhrs.map((lhr) => lhr.audits['total-blocking-time'].numericValue)),

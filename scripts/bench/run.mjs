@@ -17,6 +17,7 @@ import { measureBundle } from './bundle.mjs';
 import { measureBrowserRefresh } from './refresh.mjs';
 import { measureFrontend } from './frontend.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { measureServerRendering } from './ssr.mjs';
 import { budgetLines, printReport } from './report.mjs';
 
 const { values: args } = parseArgs({
@@ -83,16 +84,34 @@ async function main() {
   const strapi = await startStrapi({ port: await freePort(), sizes });
   meta.seedSeconds = strapi.seconds;
   meta.database = strapi.database;
+  // The app's Node server as production runs it (its page micro-cache on), and a second one rendering every
+  // request, to time the render itself.
   const preview = await startPreview({ port: await freePort(), apiUrl: strapi.url, outDir });
+  const renderer = await startPreview({ port: await freePort(), apiUrl: strapi.url, outDir, env: { PAGE_CACHE_SECONDS: '0' } });
   const stopServers = async () => {
-    await preview.stop();
+    await Promise.all([preview.stop(), renderer.stop()]);
     await strapi.stop();
+  };
+  const firstId = async (collection, sort) =>
+    (await (await fetch(`${strapi.url}/api/${collection}?fields[0]=Name&sort=${sort}&pagination[pageSize]=1`)).json()).data[0].id;
+  const detailPages = {
+    member: `/members-detail/${await firstId('members', 'id:asc')}`,
+    event: `/event-detail/${await firstId('events', 'Date:desc')}`,
   };
   const results = { meta };
   if (!skip.has('api')) {
     // First, on a quiet machine: the load generator shares its two cores with Strapi, not with Chromium too.
     log('directory sync: first download, unchanged refresh, 100 phones, one member changed…');
     results.sync = await measureDirectorySync({ apiUrl: strapi.url });
+  }
+  if (!skip.has('ssr')) {
+    log('server rendering: render time, pages per second with and without the micro-cache…');
+    results.ssr = await measureServerRendering({
+      renderUrl: renderer.url,
+      cachedUrl: preview.url,
+      pages: { members: '/members', home: '/', ...detailPages },
+      duration: Number(args.duration),
+    });
   }
   const browser = await launchBrowser();
   try {
@@ -118,12 +137,10 @@ async function main() {
     }
     if (!skip.has('lighthouse')) {
       log('Lighthouse…');
-      const events = await (await fetch(`${strapi.url}/api/events?fields[0]=Name&sort=Date:desc&pagination[pageSize]=1`)).json();
-      const eventId = events.data?.[0]?.id;
       results.lighthouse = await measureLighthouse({
         appUrl: preview.url,
         runs: Number(args['lighthouse-runs']),
-        pages: { home: '/', members: '/members', ...(eventId ? { event: `/event-detail/${eventId}` } : {}) },
+        pages: { home: '/', members: '/members', ...detailPages },
       });
     }
     await browser.close();

@@ -123,11 +123,11 @@ async function waitForHttp(url, child, timeoutMs) {
 }
 
 /** The build's Node server (dist/.ssr/main.js), as `npm start` and production run it. */
-export async function startPreview({ port, apiUrl, outDir }) {
+export async function startPreview({ port, apiUrl, outDir, env = {} }) {
   const child = track(
     spawn(process.execPath, [path.join(outDir, '.ssr', 'main.js')], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), STRAPI_URL: apiUrl },
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), STRAPI_URL: apiUrl, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );

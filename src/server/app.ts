@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import type { BlankEnv } from 'hono/types';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
@@ -7,6 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Manifest } from '@tanstack/react-router';
 import { securityHeaders } from '../../security-headers.ts';
+import { createPageCache } from './page-cache';
 import { render } from './render';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -19,6 +21,10 @@ export interface ServerOptions {
   /** The site's public origin (PUBLIC_URL), else each request's own. */
   publicUrl?: string;
   env: Record<string, string | undefined>;
+  /** How long an anonymous page is served again from memory (src/server/page-cache.ts); 0: every request renders. */
+  pageCacheSeconds: number;
+  /** How long /sitemap.xml is served again from memory; 0: built for each request. */
+  sitemapCacheSeconds: number;
 }
 
 /** Anonymous server-rendered pages: the same for everyone, so shared caches may keep them briefly. */
@@ -34,9 +40,13 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
  * 4. /sitemap.xml, /robots.txt.
  * 5. Every other GET: the page, server-rendered for an anonymous visitor (404 for an unknown path or record).
  */
-export function createServer({ clientDir, manifest, strapiUrl, publicUrl, env }: ServerOptions) {
+export function createServer({ clientDir, manifest, strapiUrl, publicUrl, env, pageCacheSeconds, sitemapCacheSeconds }: ServerOptions) {
   const app = new Hono();
-  const originOf = (c: Context) => publicUrl?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
+  const originOfUrl = (url: string) => publicUrl?.replace(/\/$/, '') ?? new URL(url).origin;
+  const originOf = (c: Context) => originOfUrl(c.req.url);
+  const renderPage = createPageCache((request, nonce) => render({ request, origin: originOfUrl(request.url), manifest, nonce }), {
+    ttlMs: pageCacheSeconds * 1000,
+  });
 
   const toStrapi = (c: Context) => {
     const url = new URL(c.req.url);
@@ -78,14 +88,17 @@ export function createServer({ clientDir, manifest, strapiUrl, publicUrl, env }:
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(robotsTxt(originOf(c)));
   });
+  // Built from the whole public directory: once per period and origin, whoever asks and however often.
+  const sitemaps =
+    sitemapCacheSeconds > 0
+      ? new LRUCache<string, string>({ max: 8, ttl: sitemapCacheSeconds * 1000, fetchMethod: (origin) => sitemapXml(origin) })
+      : null;
   app.get('/sitemap.xml', async (c) => {
-    const xml = await sitemapXml(originOf(c));
+    const xml = sitemaps ? (await sitemaps.fetch(originOf(c)))! : await sitemapXml(originOf(c));
     c.header('Cache-Control', 'public, max-age=3600');
     return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
   });
 
-  // Only paths with an extension are files: '/' and the routes are rendered, never dist/index.html (the
-  // client-rendered offline shell, which the service worker precaches as /index.html).
   const files = serveStatic({
     root: clientDir,
     onFound: (path, c) => {
@@ -106,7 +119,7 @@ export function createServer({ clientDir, manifest, strapiUrl, publicUrl, env }:
     const { pathname } = new URL(c.req.url);
     if (FILE_PATH.test(pathname)) return c.text('Not Found', 404); // a missing file, not a page
     const nonce = randomBytes(16).toString('base64');
-    const response = await render({ request: c.req.raw, origin: originOf(c), manifest, nonce });
+    const response = await renderPage(c.req.raw, nonce);
     const headers = new Headers(response.headers);
     if ((headers.get('content-type') ?? '').startsWith('text/html')) {
       for (const [name, value] of Object.entries(securityHeaders(env, nonce))) headers.set(name, value);

@@ -165,7 +165,11 @@ test('an unknown path or record answers 404 with the 404 page', async ({ request
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
-    expect(await response.text(), path).toContain('Page non trouvée');
+    const html = await response.text();
+    expect(html, path).toContain('Page non trouvée');
+    // Its own title (not the club's name, as if it were the home page), and kept out of search results.
+    expect(html, path).toMatch(/<title>Page non trouvée · CEB<\/title>/);
+    expect(html, path).toContain('<meta name="robots" content="noindex"');
     // Never kept by a browser or a cache: a draft event's page is a 404 until it is published.
     expect(response.headers()['cache-control'], path).toBe('no-store');
   }

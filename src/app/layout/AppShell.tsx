@@ -7,27 +7,33 @@ import { club } from '@/content/club';
 import { TOAST_DEFAULTS } from '@/lib/toasts';
 import { system } from '../theme';
 import { AppLayout } from './AppLayout';
+import { NOT_FOUND_TITLE } from './NotFound';
 import { Preloader } from './Preloader';
 
 /**
  * The root head: what index.html's head had (the offline shell keeps its own copy), for every server-rendered
  * page. The routes' head() adds or overrides (the deepest title wins; meta by name/property).
  */
-export const rootHead = () => ({
-  meta: [
-    { charSet: 'UTF-8' },
-    { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
-    { title: club.shortName },
-    { name: 'description', content: 'Le club gratuit des entrepreneurs : membres, sociétés, événements et photos.' },
-    { name: 'theme-color', content: '#1f2a44' },
-  ],
-  links: [
-    { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
-    { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
-    // vite-plugin-pwa adds the manifest link to index.html only.
-    { rel: 'manifest', href: '/manifest.webmanifest' },
-  ],
-});
+export const rootHead = ({ matches }: { matches: Array<{ status: string; _notFound?: boolean }> }) => {
+  // The 404 page (an unknown path, or a route that threw notFound()): its own title, and not for search engines.
+  const notFound = matches.some((match) => match.status === 'notFound' || match._notFound);
+  return {
+    meta: [
+      { charSet: 'UTF-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
+      { title: notFound ? `${NOT_FOUND_TITLE} · ${club.shortName}` : club.shortName },
+      { name: 'description', content: 'Le club gratuit des entrepreneurs : membres, sociétés, événements et photos.' },
+      { name: 'theme-color', content: '#1f2a44' },
+      ...(notFound ? [{ name: 'robots', content: 'noindex' }] : []),
+    ],
+    links: [
+      { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+      { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
+      // vite-plugin-pwa adds the manifest link to index.html only.
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+    ],
+  };
+};
 
 /** The whole document, around every page (the 404 and error pages too): server-rendered, then hydrated. */
 export function AppShell({ children }: { children: ReactNode }) {

@@ -1,6 +1,8 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
+export const NOT_FOUND_TITLE = 'Page non trouvée';
+
 /** The catch-all page (spec §2): title 404, 'Page non trouvée', a text and 'Accueil'. */
 export function NotFound() {
   return (
@@ -10,7 +12,7 @@ export function NotFound() {
           404
         </Heading>
         <Heading as="h2" size="2xl" color="brand.navy">
-          Page non trouvée
+          {NOT_FOUND_TITLE}
         </Heading>
         <Text color="fg.muted">La page que vous cherchez n’existe pas ou a été déplacée.</Text>
         <Button asChild colorPalette="red" bg="brand.accent" size="lg">
