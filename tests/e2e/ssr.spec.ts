@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { apiContext, getAllMembers, type ApiMember } from './support/api';
 import { registerViaApi, uniqueUser, type RegisteredUser } from './support/accounts';
-import { getAllCompanies, getAllEvents, hourMinute, type ApiCompany, type ApiEvent } from './support/public-site';
+import { getAllCompanies, getAllEvents, getEventPhotos, hourMinute, type ApiCompany, type ApiEvent } from './support/public-site';
 import { updateOwnMember } from './support/event-day';
 
 // Server rendering (issue 16): the pages arrive rendered (crawlers and link previewers run no JavaScript), with
@@ -137,6 +137,16 @@ test('each page has its title, description, canonical URL, Open Graph, Twitter c
   const listHead = head(await html(await request.get('/members?q=a')));
   expect(listHead.title).toMatch(/^Membres · /);
   expect(listHead.canonical).toBe(`${baseURL}/members`);
+});
+
+test('the home page carries the first 12 gallery photos, not the whole gallery (its HTML must not grow with it)', async ({ request }) => {
+  const api = await apiContext();
+  const photos = await getEventPhotos(api);
+  await api.dispose();
+  expect(photos.length).toBeGreaterThan(12);
+  const html = await (await request.get('/')).text();
+  for (const photo of photos.slice(0, 12)) expect(html).toContain(photo.url);
+  for (const photo of photos.slice(12)) expect(html).not.toContain(photo.url);
 });
 
 test('sitemap.xml lists every public member, company and event; robots.txt points to it', async ({ request, baseURL }) => {

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Box, Button, Container, Flex, Heading } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Carousel } from '@/components/ui/Carousel';
 import { LightboxThumb } from '@/components/ui/LightboxGrid';
 import { toLightboxItems, useLightbox } from '@/components/ui/Lightbox';
-import { eventPhotosQueryOptions } from '@/features/photos/queries';
+import { eventPhotosQueryOptions, firstPhotosQueryOptions } from '@/features/photos/queries';
 import { homeTexts as t } from '../texts';
 
 /** Spec §9: the first 12 photos, 6 visible (fewer on small screens), autoplay every 1000 ms, no arrows. */
@@ -19,7 +19,11 @@ export const GALLERY_CAROUSEL = {
 } as const;
 
 export function PhotoCarousel() {
-  const photos = useQuery(eventPhotosQueryOptions());
+  // The whole gallery once the phone has it (the background sync keeps it current); until then, its first photos
+  // (what a server-rendered page brings).
+  const whole = useQuery({ ...eventPhotosQueryOptions(), enabled: false });
+  const first = useQuery({ ...firstPhotosQueryOptions(useQueryClient(), HOME_GALLERY_MAX), enabled: !whole.data });
+  const photos = whole.data ? whole : first;
   const firstPhotos = useMemo(() => (photos.data ?? []).slice(0, HOME_GALLERY_MAX), [photos.data]);
   const items = useMemo(() => toLightboxItems(firstPhotos, t.photoAlt), [firstPhotos]);
   const lightbox = useLightbox({ galleryId: 'home', items });
