@@ -1,7 +1,15 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { apiContext, getAllMembers, type ApiMember } from './support/api';
 import { registerViaApi, uniqueUser, type RegisteredUser } from './support/accounts';
-import { getAllCompanies, getAllEvents, getEventPhotos, hourMinute, type ApiCompany, type ApiEvent } from './support/public-site';
+import {
+  brusselsToday,
+  getAllCompanies,
+  getAllEvents,
+  getEventPhotos,
+  hourMinute,
+  type ApiCompany,
+  type ApiEvent,
+} from './support/public-site';
 import { updateOwnMember } from './support/event-day';
 
 // Server rendering (issue 16): the pages arrive rendered (crawlers and link previewers run no JavaScript), with
@@ -147,6 +155,15 @@ test('the home page carries the first 12 gallery photos, not the whole gallery (
   const html = await (await request.get('/')).text();
   for (const photo of photos.slice(0, 12)) expect(html).toContain(photo.url);
   for (const photo of photos.slice(12)) expect(html).not.toContain(photo.url);
+});
+
+test('the home page carries its next event, not the whole calendar', async ({ request }) => {
+  // Names typed plainly (no quote the page's payload would escape differently).
+  const upcoming = events.filter((event) => event.Date >= brusselsToday() && !/['"&<>]/.test(event.Name));
+  expect(upcoming.length).toBeGreaterThan(2);
+  const html = decode(await (await request.get('/')).text());
+  // One at most (another test may add a sooner event meanwhile: then none of these).
+  expect(upcoming.filter((event) => html.includes(event.Name)).length).toBeLessThanOrEqual(1);
 });
 
 test('sitemap.xml lists every public member, company and event; robots.txt points to it', async ({ request, baseURL }) => {
