@@ -72,7 +72,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
   // Swiper needs the count as a number, read from the window. The server has no window: hydration starts from
   // the phone's count (only swiper, which arrives later, uses it; the static slides are laid out by CSS).
   const inBrowser = useRenderedInBrowser();
-  const visibleCount = useBreakpointValue(typeof visible === 'number' ? { base: visible } : visible, { ssr: !inBrowser }) ?? 1;
+  const visibleCount = useBreakpointValue(responsiveCounts(visible), { ssr: !inBrowser }) ?? 1;
   // Hover and focus are followed here, around both the static first slides and swiper, so a pointer that
   // came to rest before swiper's code arrived still pauses it: the new element would get no mouseenter.
   const [hovered, setHovered] = useState(false);

@@ -9,7 +9,6 @@ import { syncedDirectory } from '@/offline/directory-sync';
 import { directoryPage } from '@/offline/directory-pages';
 import type { DirectorySource } from '@/offline/directory-types';
 import { filterEvents } from './filter-events';
-import { nextEvent } from './my-events';
 
 /** The events list is one page: every upcoming event (the server's page size limit). */
 const EVENTS_PAGE_SIZE = 100;
@@ -39,18 +38,21 @@ export const eventsQueryOptions = () =>
     meta: { stored: false },
   });
 
+/** Today's and later events matching the search, soonest first: the server's page, or the synced records'. */
+const upcomingEvents = async (queryClient: QueryClient, q: string, pageSize: number) =>
+  (
+    await directoryPage(queryClient, eventsSource, viewerKey(), { q: q || undefined, page: 1, pageSize }, (events) =>
+      filterEvents(events, { search: q }),
+    )
+  ).items;
+
 /** The events list (today's and later, matching the search), soonest first. */
 export const upcomingEventsQueryOptions = (queryClient: QueryClient, q = '') =>
   queryOptions({
     queryKey: eventKeys.upcoming(q),
     // Every upcoming event in one answer: computed from the synced records rather than stored as one row.
     meta: { stored: false },
-    queryFn: async () =>
-      (
-        await directoryPage(queryClient, eventsSource, viewerKey(), { q: q || undefined, page: 1, pageSize: EVENTS_PAGE_SIZE }, (events) =>
-          filterEvents(events, { search: q }),
-        )
-      ).items,
+    queryFn: () => upcomingEvents(queryClient, q, EVENTS_PAGE_SIZE),
   });
 
 /** An event's page: from the server (one request), or from the synced directory offline. */
@@ -79,12 +81,5 @@ export const nextEventQueryOptions = (queryClient: QueryClient) =>
   queryOptions({
     queryKey: eventKeys.next(),
     meta: { stored: false },
-    queryFn: async (): Promise<ClubEvent | null> =>
-      nextEvent(
-        (
-          await directoryPage(queryClient, eventsSource, viewerKey(), { page: 1, pageSize: 1 }, (events) =>
-            filterEvents(events, { search: '' }),
-          )
-        ).items,
-      ),
+    queryFn: async (): Promise<ClubEvent | null> => (await upcomingEvents(queryClient, '', 1))[0] ?? null,
   });
