@@ -23,8 +23,13 @@ export function normalize(value: string | null | undefined) {
  * Cuts the network and waits until the app knows (its offline banner shows). Chromium tells the page a
  * moment after `setOffline` returns: an action taken in between is a real online attempt that fails, which
  * the app retries and then queues — right, but not the "offline from the start" case a test means.
+ *
+ * It first waits until the page's network is idle: a signed-in page fetches its avatar menu and 'À envoyer'
+ * in the background after hydration, and without a service worker (tests that block it) a cut while those
+ * are in flight leaves them unloaded — on a loaded CI machine 'À envoyer' then never opened.
  */
 export async function goOffline(page: Page) {
+  await page.waitForLoadState('networkidle');
   await page.context().setOffline(true);
   await expect(page.getByTestId('offline-banner')).toBeVisible();
 }
