@@ -26,12 +26,18 @@ export function routeManifest(): Plugin {
 
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('ssr-route-manifest: no entry chunk');
+      // The entry is small: it asks for the app (its dynamic import, with the chunks that imports) once the page
+      // is painted. The app's chunks are deliberately not preloaded with the page: on a phone's slow link their
+      // ≈ 220 KB would share the bandwidth with what the first screen shows (its CSS, its largest picture).
       const rootFiles = closure(entry.fileName);
+      // Its stylesheet is still in the page's head, though: the page is drawn with it from the first paint.
+      const appFiles = new Set(rootFiles);
+      for (const imported of entry.dynamicImports) closure(imported, appFiles);
       const routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: object[] }> = {
         __root__: {
           // The entry itself is the <script> below; its static imports are preloaded.
           preloads: [...rootFiles].filter((file) => file !== entry.fileName).map(url),
-          css: cssOf(rootFiles).map(url),
+          css: cssOf(appFiles).map(url),
           scripts: [{ attrs: { type: 'module', src: url(entry.fileName) } }],
         },
       };
@@ -45,7 +51,7 @@ export function routeManifest(): Plugin {
         if (!match) continue;
         const routeId = readFileSync(match[1], 'utf8').match(/createFileRoute\(\s*['"`]([^'"`]+)['"`]/)?.[1];
         if (!routeId) continue;
-        const files = [...closure(chunk.fileName)].filter((file) => !rootFiles.has(file));
+        const files = [...closure(chunk.fileName)].filter((file) => !appFiles.has(file));
         const route = (routes[routeId] ??= {});
         route.preloads = [...new Set([...(route.preloads ?? []), ...files.map(url)])];
         const css = cssOf(files).map(url);

@@ -8,6 +8,7 @@ import { createPwaOptions } from './pwa.config.ts';
 import { securityHeaders } from './security-headers.ts';
 import { clubFromEnv } from './src/content/club-defaults.ts';
 import { routeManifest } from './vite-route-manifest.ts';
+import { precompress } from './vite-precompress.ts';
 
 // Two builds from one config (`npm run build` runs both):
 //   vite build        → dist/        the browser bundle, index.html (the service worker's offline shell), sw.js,
@@ -15,6 +16,13 @@ import { routeManifest } from './vite-route-manifest.ts';
 //   vite build --ssr  → dist/.ssr/   the Node server (src/server/main.ts) and the server renderer it imports
 // The PWA talks to Strapi on its own origin: /api and /uploads are proxied to the Strapi server (STRAPI_URL)
 // by the Node server (`npm start`, the tests, production) and by the dev server (`npm run dev`, a client-rendered SPA).
+// See the 'app' chunk below. The entry (main.tsx and its two helpers) stays a small chunk of its own: it must run,
+// and wait for the first paint, before the app's chunks are even asked for.
+const ENTRY_MODULE = /[\\/]src[\\/](main\.tsx|lib[\\/](after-first-paint|early-install-offer)\.ts)$/;
+const SHARED_APP_MODULE = /[\\/](src[\\/]|node_modules[\\/](@chakra-ui|date-fns|@date-fns)[\\/])/;
+const ON_DEMAND_MODULE =
+  /[\\/](components[\\/]forms[\\/]|features[\\/](auth|company-edit|profile)[\\/]|[^\\/]*(form-validation|ics|Menu|Dialog|Swiper|LightboxEngine|TagField)[^\\/]*$|components[\\/](dialog|drawer|menu|popover|hover-card|tooltip|progress|select|combobox|checkbox|radio-group|switch|file-upload|tabs|accordion|collapsible|toast|slider|number-input|pin-input|tags-input)[\\/])/;
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const strapiUrl = env.STRAPI_URL || 'http://127.0.0.1:1337';
@@ -27,7 +35,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const plugins: PluginOption[] = [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()];
   if (!isSsrBuild) {
     // The service worker and its precache belong to the client build only (they list dist/, not the server).
-    plugins.push(routeManifest(), VitePWA(createPwaOptions(club)), {
+    plugins.push(routeManifest(), precompress(), VitePWA(createPwaOptions(club)), {
       // The offline shell's tab shows the club's short name (spec: a short abbreviation); rendered pages
       // take their titles from the routes' head().
       name: 'club-title',
@@ -68,8 +76,26 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   {
+                    // What the entry shares with the app (Vite's helper for dynamic imports, the early install
+                    // offer): alone, so that the entry needs nothing of the app's chunks.
+                    name: 'boot',
+                    test: /(vite[\\/]preload-helper|src[\\/]lib[\\/]early-install-offer\.ts$)/,
+                    priority: 3,
+                  },
+                  {
                     name: 'framework',
                     test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|dexie|qs-esm|react-toastify|clsx|workbox-window|use-sync-external-store)[\\/]/,
+                    priority: 2,
+                  },
+                  {
+                    // The app's own modules the public pages share (and the date and Chakra parts they use), in one
+                    // chunk: left alone they were some 50 chunks of 1–10 KB, each a round trip on a phone. Parts
+                    // loaded on demand (menus, dialogs, forms, the carousel, the lightbox, the calendar file) stay
+                    // out of it, in their own chunks.
+                    name: 'app',
+                    test: (id: string) => SHARED_APP_MODULE.test(id) && !ON_DEMAND_MODULE.test(id) && !ENTRY_MODULE.test(id),
+                    minShareCount: 2,
+                    priority: 1,
                   },
                 ],
               },

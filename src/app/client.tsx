@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
@@ -13,6 +13,17 @@ import { setUpPersistence } from './persistence';
 import { createAppRouter } from './router';
 import { keepDirectoriesFresh } from './directories';
 import { VIEWER_DEPENDENT_QUERIES, watchViewer } from './viewer';
+
+/**
+ * Marks the page as ready for input (html[data-hydrated]) once React has committed it: with the hydration in a
+ * transition (below) that is some tasks after it started, and the end-to-end tests wait for it.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 /**
  * The app in the browser. Two ways in:
@@ -47,12 +58,18 @@ export function startClient() {
     void hydrate(router)
       .finally(() => (window as unknown as { $_TSR?: { h: () => void } }).$_TSR?.h())
       .then(() => {
-        hydrateRoot(
-          document,
-          <StrictMode>
-            <RouterProvider router={router} />
-          </StrictMode>,
-        );
+        // A transition: React hydrates the page in slices of a few ms and yields between them, so a slow phone
+        // stays responsive while the page becomes interactive (one synchronous hydration of the whole page
+        // was the first visit's longest task). The HTML is already on screen meanwhile.
+        startTransition(() => {
+          hydrateRoot(
+            document,
+            <StrictMode>
+              <RouterProvider router={router} />
+              <MarkHydrated />
+            </StrictMode>,
+          );
+        });
         if (getSession().user) {
           // The server renders for an anonymous visitor: a signed-in member's directories are asked again (they
           // may see more contact details, and their own hidden profile); the answers are stored as usual.
@@ -83,6 +100,7 @@ export function startClient() {
         createRoot(document).render(
           <StrictMode>
             <RouterProvider router={router} />
+            <MarkHydrated />
           </StrictMode>,
         );
       });

@@ -80,6 +80,8 @@ export function createServer({ clientDir, manifest, strapiUrl, publicUrl, env, p
     '/assets/*',
     serveStatic({
       root: clientDir,
+      // The build's brotli copies (vite-precompress.ts) when the browser takes brotli; otherwise compress() gzips.
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );

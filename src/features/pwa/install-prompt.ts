@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { takeEarlyInstallOffer } from '@/lib/early-install-offer';
 
 // The browser offers installation once, early and unasked (beforeinstallprompt): the app listens from its
 // start (startInstallPrompt in App.tsx), not only while some menu is open, and keeps the event for the
@@ -46,7 +47,7 @@ export function startInstallPrompt() {
   } catch {
     // no storage: the offer shows again next time
   }
-  state = { deferred: null, installed: isStandalone(), dismissed };
+  state = { deferred: takeEarlyInstallOffer() as BeforeInstallPromptEvent | null, installed: isStandalone(), dismissed };
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     set({ deferred: event as BeforeInstallPromptEvent });

@@ -2,13 +2,14 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Opens a page of the PWA and waits until it can be used: the preloader (≈1.2 s, the offline shell only) has
- * left, and a server-rendered page is hydrated (its router payload `$_TSR` is consumed): before that its
+ * left, and a server-rendered page is hydrated (the app marks <html data-hydrated> once React committed it; the
+ * hydration runs in a transition, over several tasks): before that its
  * inputs and buttons are only HTML, and what a test types or picks there reaches no React handler.
  */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByTestId('preloader')).toBeHidden({ timeout: 15_000 });
-  await page.waitForFunction(() => !('$_TSR' in window), null, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
 }
 
 /** Normalises like the app's search (case and accents), to compute expectations. */

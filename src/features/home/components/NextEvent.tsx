@@ -20,7 +20,8 @@ export function NextEvent() {
             <Link to="/events">{t.allEvents}</Link>
           </Button>
         </Flex>
-        <EventCard event={next.data} headingLevel="h3" />
+        {/* Right under the banner: on a phone its picture is the first screen's largest element. */}
+        <EventCard event={next.data} headingLevel="h3" eager />
       </Container>
     </Box>
   );
