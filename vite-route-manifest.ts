@@ -7,6 +7,8 @@ export function routeManifest(): Plugin {
   let base = '/';
   return {
     name: 'ssr-route-manifest',
+    // After Vite's own HTML plugin: index.html is in the bundle (see the offline shell below).
+    enforce: 'post',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       base = config.base;
@@ -56,6 +58,17 @@ export function routeManifest(): Plugin {
         route.preloads = [...new Set([...(route.preloads ?? []), ...files.map(url)])];
         const css = cssOf(files).map(url);
         if (css.length) route.css = [...new Set([...(route.css ?? []), ...css])];
+      }
+
+      // The offline shell (index.html, answered by the service worker) has nothing to paint but the preloader:
+      // there its app chunks are preloaded at once, in parallel, not asked for one frame later by the entry.
+      const shell = bundle['index.html'];
+      if (shell?.type === 'asset' && typeof shell.source === 'string') {
+        const links = [...appFiles]
+          .filter((file) => file !== entry.fileName && !shell.source.toString().includes(url(file)))
+          .map((file) => `<link rel="modulepreload" crossorigin href="${url(file)}">`)
+          .join('\n    ');
+        shell.source = shell.source.replace('</head>', `\n    ${links}\n  </head>`);
       }
 
       this.emitFile({

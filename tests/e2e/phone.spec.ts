@@ -177,6 +177,20 @@ test.describe('on a phone', () => {
     await expect(offer).toHaveCount(0);
   });
 
+  test('the install offer, arriving after the page is drawn, moves nothing on it', async ({ page }) => {
+    await openPage(page, '/');
+    const nextEvent = page.getByTestId('next-event');
+    const before = await nextEvent.boundingBox();
+    await page.evaluate(() => {
+      const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+      offer.prompt = async () => undefined;
+      offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
+      window.dispatchEvent(offer);
+    });
+    await expect(page.getByTestId('install-offer')).toBeInViewport();
+    expect(await nextEvent.boundingBox()).toEqual(before);
+  });
+
   test('iOS Safari gets the install hint on the home page', async ({ browser }) => {
     const context = await browser.newContext({
       ...PHONE,

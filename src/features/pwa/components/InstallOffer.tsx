@@ -5,12 +5,25 @@ import { pwaTexts as t } from '../texts';
 /**
  * The home page's offer to install the app, where a phone user sees it: 'Installer l'application' when the
  * browser offers installation, the way to do it on iOS otherwise; 'Plus tard' hides it for good on this device.
+ * A bar fixed at the bottom of the screen: the browser's offer comes seconds after the page is drawn, and a
+ * bar inserted in the page then pushed everything below it down under the reader (a layout shift).
  */
 export function InstallOffer() {
   const { canInstall, showIosHint, dismissed, install, dismiss } = useInstallPrompt();
   if (dismissed || (!canInstall && !showIosHint)) return null;
   return (
-    <Box bg="brand.navyDark" color="white" py="3" data-testid="install-offer">
+    <Box
+      position="fixed"
+      insetX="0"
+      bottom="0"
+      zIndex="sticky"
+      bg="brand.navyDark"
+      color="white"
+      pt="3"
+      pb="calc(var(--chakra-spacing-3) + env(safe-area-inset-bottom))"
+      boxShadow="lg"
+      data-testid="install-offer"
+    >
       <Container maxW="5xl">
         <Flex align="center" gap="3" wrap="wrap">
           <Text flex="1" minW="48" fontSize="sm">
