@@ -150,7 +150,7 @@ export function Header() {
             </HStack>
             <HStack gap="3">
               <Box display={{ base: 'none', md: 'block' }}>
-                <InstallButton />
+                <InstallButton color={onHome && !fixed ? 'white' : undefined} />
               </Box>
               <Outbox color={onHome && !fixed ? 'white' : 'brand.navy'} />
               {isAuthenticated && user ? (

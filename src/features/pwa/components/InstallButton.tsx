@@ -3,11 +3,12 @@ import { useInstallPrompt } from '../install-prompt';
 import { pwaTexts as t } from '../texts';
 
 /** 'Installer l'application' in the header (wide screens) and the phone menu; the iOS hint where there is no button. */
-export function InstallButton({ size = 'sm' }: { size?: 'sm' | 'md' }) {
+/** `color`: white on the home page's dark banner, where the default dark text could not be read. */
+export function InstallButton({ size = 'sm', color }: { size?: 'sm' | 'md'; color?: string }) {
   const { canInstall, showIosHint, install } = useInstallPrompt();
   if (canInstall) {
     return (
-      <Button size={size} variant="outline" colorPalette="gray" onClick={() => void install()} data-testid="install-button">
+      <Button size={size} variant="outline" colorPalette="gray" color={color} onClick={() => void install()} data-testid="install-button">
         {t.install}
       </Button>
     );
