@@ -6,11 +6,10 @@ const RELOADED_MARK = 'club:reloaded-after-failed-start';
 
 catchEarlyInstallOffer();
 
-// The app's code is asked for once the browser has painted what it already has: the server-rendered page on a
-// first visit, the preloader of the offline shell otherwise. Fetched and run earlier, the framework (≈ 220 KB
-// brotli) competed with the page's own first paint on a slow phone and delayed it by its download and evaluation.
-// The offline shell (no router payload: answered by the service worker) has only the preloader to paint, and its
-// chunks are preloaded by index.html: it starts at once.
+// On a server-rendered page (a first visit) the app's code is asked for once the browser has painted the page.
+// Fetched and run earlier, the framework (≈ 220 KB brotli) competed with the page's own first paint on a slow
+// phone and delayed it by its download and evaluation. The offline shell (no router payload: answered by the
+// service worker) has only the preloader to paint, and its chunks are preloaded by index.html: it starts at once.
 const serverRendered = '$_TSR' in window;
 void (serverRendered ? afterFirstPaint() : Promise.resolve())
   .then(() => import('@/app/client'))
