@@ -1,44 +1,11 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { apiContext } from './support/api';
 import { registerViaApi, uniqueUser, type RegisteredUser } from './support/accounts';
-import { goOffline, openPage } from './support/app';
+import { goOffline, openPage, syncState, waitForSync } from './support/app';
 import { fixtureEvent, signUpViaApi, updateOwnMember, waitForServiceWorker } from './support/event-day';
 
 // The directory that scales with the club (issue 15): a first screen from one small request, the whole
 // directory synced in the background by deltas, the device's copy kept up to date at each start.
-
-/** The sync state of each directory in IndexedDB ({} before the first sync). */
-function syncState(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, { complete: boolean; cursor: string }>>((resolve) => {
-        const open = indexedDB.open('club-offline');
-        open.onerror = () => resolve({});
-        open.onsuccess = () => {
-          try {
-            const all = open.result.transaction('syncState', 'readonly').objectStore('syncState').getAll();
-            all.onsuccess = () =>
-              resolve(Object.fromEntries(all.result.map((row: { kind: string; complete: boolean; cursor: string }) => [row.kind, row])));
-            all.onerror = () => resolve({});
-          } catch {
-            resolve({});
-          }
-        };
-      }),
-  );
-}
-
-async function waitForSync(page: Page) {
-  await expect
-    .poll(
-      async () => {
-        const state = await syncState(page);
-        return ['members', 'companies', 'events'].every((kind) => state[kind]?.complete);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
 
 /** Eleven members whose names share a tag, registered in an order unlike their sorted order. */
 async function elevenMembers(tag: string): Promise<RegisteredUser[]> {

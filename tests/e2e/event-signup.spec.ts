@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiContext } from './support/api';
-import { goOffline, openPage } from './support/app';
+import { goOffline, openPage, waitForSync } from './support/app';
 import { registerViaApi, signInBrowser } from './support/accounts';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
@@ -52,6 +52,9 @@ test('signed up meanwhile on another device: the server says already registered 
   await signInBrowser(page, user);
   await openPage(page, `/event-detail/${eventId}`);
   await expect(page.getByRole('button', { name: "Inscris-toi à l'événement" })).toBeVisible();
+  // The background sync is done (it would otherwise refresh the page and show the other device's sign-up
+  // before the tap: right, but not this test's case of a page drawn before it).
+  await waitForSync(page);
   // The other device's sign-up, after this page was drawn.
   const api = await apiContext();
   expect((await api.post(`/api/events/${eventId}/sign-up`, { headers: { Authorization: `Bearer ${user.jwt}` } })).ok()).toBe(true);

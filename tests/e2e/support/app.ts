@@ -53,3 +53,37 @@ export async function openAvatarMenu(page: Page) {
     })
     .toBe(true);
 }
+
+/** The sync state of each directory in IndexedDB ({} before the first sync). */
+export function syncState(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, { complete: boolean; cursor: string }>>((resolve) => {
+        const open = indexedDB.open('club-offline');
+        open.onerror = () => resolve({});
+        open.onsuccess = () => {
+          try {
+            const all = open.result.transaction('syncState', 'readonly').objectStore('syncState').getAll();
+            all.onsuccess = () =>
+              resolve(Object.fromEntries(all.result.map((row: { kind: string; complete: boolean; cursor: string }) => [row.kind, row])));
+            all.onerror = () => resolve({});
+          } catch {
+            resolve({});
+          }
+        };
+      }),
+  );
+}
+
+/** Waits until the background sync has stored the members, companies and events directories. */
+export async function waitForSync(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const state = await syncState(page);
+        return ['members', 'companies', 'events'].every((kind) => state[kind]?.complete);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
