@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClubEvent } from '@/api/types';
-import { myUpcomingEvents, nextEvent } from './my-events';
+import { myUpcomingEvents } from './my-events';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const event = (id: number, date: string, attendeeIds: number[]): ClubEvent => ({
@@ -23,9 +23,5 @@ describe('my upcoming events', () => {
     expect(myUpcomingEvents(events, 7, now).map((e) => e.id)).toEqual([4, 1]);
     expect(myUpcomingEvents(events, 8, now).map((e) => e.id)).toEqual([3, 4]);
     expect(myUpcomingEvents(events, 9, now)).toEqual([]);
-  });
-  it('the next event is the soonest of today or later', () => {
-    expect(nextEvent(events, now)?.id).toBe(3);
-    expect(nextEvent([event(2, '2026-11-01', [])], now)).toBeNull();
   });
 });

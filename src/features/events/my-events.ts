@@ -5,8 +5,3 @@ import { filterEvents } from './filter-events';
 export function myUpcomingEvents(events: readonly ClubEvent[], memberId: number, now = new Date()): ClubEvent[] {
   return filterEvents(events, { search: '', now }).filter((event) => event.attendees.some((attendee) => attendee.id === memberId));
 }
-
-/** The home page's next event: the soonest of today or later. */
-export function nextEvent(events: readonly ClubEvent[], now = new Date()): ClubEvent | null {
-  return filterEvents(events, { search: '', now })[0] ?? null;
-}

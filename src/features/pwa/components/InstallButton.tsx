@@ -2,8 +2,10 @@ import { Button, Text } from '@chakra-ui/react';
 import { useInstallPrompt } from '../install-prompt';
 import { pwaTexts as t } from '../texts';
 
-/** 'Installer l'application' in the header (wide screens) and the phone menu; the iOS hint where there is no button. */
-/** `color`: white on the home page's dark banner, where the default dark text could not be read. */
+/**
+ * 'Installer l'application' in the header (wide screens) and the phone menu; the iOS hint where there is no button.
+ * `color`: white on the home page's dark banner, where the default dark text could not be read.
+ */
 export function InstallButton({ size = 'sm', color }: { size?: 'sm' | 'md'; color?: string }) {
   const { canInstall, showIosHint, install } = useInstallPrompt();
   if (canInstall) {
@@ -15,7 +17,7 @@ export function InstallButton({ size = 'sm', color }: { size?: 'sm' | 'md'; colo
   }
   if (showIosHint) {
     return (
-      <Text fontSize="xs" maxW="48" data-testid="ios-install-hint">
+      <Text fontSize="xs" maxW="48" color={color} data-testid="ios-install-hint">
         {t.iosHint}
       </Text>
     );
