@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
+/** The id of the server-rendered page's list of the app's chunks (read by src/main.tsx). */
+export const APP_CHUNKS_ID = 'app-chunks';
+
 /** Client build only: writes .vite/router-manifest.json, a TanStack Router `Manifest` (entry script,
  *  modulepreloads and CSS of the root and of each route), for createRequestHandler({ getRouterManifest }). */
 export function routeManifest(): Plugin {
@@ -35,12 +38,18 @@ export function routeManifest(): Plugin {
       // Its stylesheet is still in the page's head, though: the page is drawn with it from the first paint.
       const appFiles = new Set(rootFiles);
       for (const imported of entry.dynamicImports) closure(imported, appFiles);
+      const stagedFiles = [...appFiles].filter((file) => !rootFiles.has(file) && file.endsWith('.js'));
       const routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: object[] }> = {
         __root__: {
           // The entry itself is the <script> below; its static imports are preloaded.
           preloads: [...rootFiles].filter((file) => file !== entry.fileName).map(url),
           css: cssOf(appFiles).map(url),
-          scripts: [{ attrs: { type: 'module', src: url(entry.fileName) } }],
+          scripts: [
+            // The app's chunks, for the entry to preload all at once once the page is painted: it then runs them
+            // one stage per task (main.tsx), and one dynamic import after another would fetch them one by one.
+            { attrs: { type: 'application/json', id: APP_CHUNKS_ID }, children: JSON.stringify(stagedFiles.map(url)) },
+            { attrs: { type: 'module', src: url(entry.fileName) } },
+          ],
         },
       };
 

@@ -20,6 +20,8 @@ import { precompress } from './vite-precompress.ts';
 // and wait for the first paint, before the app's chunks are even asked for.
 const ENTRY_MODULE = /[\\/]src[\\/](main\.tsx|lib[\\/](after-first-paint|early-install-offer)\.ts)$/;
 const SHARED_APP_MODULE = /[\\/](src[\\/]|node_modules[\\/](@chakra-ui|date-fns|@date-fns)[\\/])/;
+const THEME_MODULE =
+  /([\\/]src[\\/]app[\\/]theme\.ts$|node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme|styled-system|preset-base\.js|utils)[\\/]?)/;
 const ON_DEMAND_MODULE =
   /[\\/](components[\\/]forms[\\/]|features[\\/](auth|company-edit|profile)[\\/]|[^\\/]*(form-validation|ics|Menu|Dialog|Swiper|LightboxEngine|TagField)[^\\/]*$|components[\\/](dialog|drawer|menu|popover|hover-card|tooltip|progress|select|combobox|checkbox|radio-group|switch|file-upload|tabs|accordion|collapsible|toast|slider|number-input|pin-input|tags-input)[\\/])/;
 
@@ -83,8 +85,22 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     priority: 3,
                   },
                   {
+                    // React alone, then the rest of the framework: two chunks evaluated in two tasks (main.tsx).
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                    priority: 3,
+                  },
+                  {
                     name: 'framework',
-                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|dexie|qs-esm|react-toastify|clsx|workbox-window|use-sync-external-store)[\\/]/,
+                    test: /node_modules[\\/](@tanstack|@emotion|stylis|dexie|qs-esm|react-toastify|clsx|workbox-window|use-sync-external-store)[\\/]/,
+                    priority: 2,
+                  },
+                  {
+                    // The style system (Chakra's core, its tokens and recipes, the club's theme): evaluated in a
+                    // task of its own before the rest of the app (see main.tsx), its createSystem being the start's
+                    // longest step.
+                    name: 'theme',
+                    test: THEME_MODULE,
                     priority: 2,
                   },
                   {

@@ -31,6 +31,8 @@ test('shows the top bar, the header with ACCUEIL highlighted, the banner and the
   await expect(join).toHaveAttribute('href', /^https:\/\//);
   await expect(join).toHaveAttribute('rel', /noopener/);
 
+  // The community carousel is set up when it comes near the screen (its first slide is drawn until then).
+  await page.getByRole('heading', { level: 2, name: 'Notre communauté' }).scrollIntoViewIfNeeded();
   for (const title of ['Evènements', 'Partage', 'Idées']) {
     await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeAttached();
   }
@@ -74,6 +76,22 @@ test.describe('when swiper arrives under a resting pointer', () => {
     await expect(banner).toHaveAttribute('data-autoplay', 'paused');
     await page.mouse.move(5, 880);
     await expect(banner).toHaveAttribute('data-autoplay', 'playing');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a carousel far below the first screen is set up only when it comes near', async ({ page }) => {
+    await openPage(page, '/');
+    // The banner, on the first screen, is a carousel at once; the gallery, far below, shows its first photos.
+    await expect(page.getByRole('region', { name: 'Bienvenue' }).getByTestId('carousel')).toBeVisible();
+    await expect(gallery(page).locator('button[data-pid]').first()).toBeAttached();
+    await page.waitForTimeout(1000);
+    await expect(gallery(page).locator('.swiper')).toHaveCount(0);
+    await gallery(page).scrollIntoViewIfNeeded();
+    await expect(gallery(page).locator('.swiper')).toHaveCount(1);
+    await expect(gallery(page).getByTestId('carousel')).toHaveAttribute('data-autoplay', 'playing');
   });
 });
 

@@ -172,13 +172,34 @@ test('a first visit asks for a small entry script only: the app’s code comes a
   const preloads = [...page.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
   expect(scripts).toHaveLength(1);
   // Preloaded with the page, the framework's ≈ 140 KB shared a phone's slow link with the first screen.
-  expect(preloads.filter((href) => /\/(framework|app|client)-/.test(href))).toEqual([]);
+  expect(preloads.filter((href) => /\/(react|framework|theme|app|client)-/.test(href))).toEqual([]);
   for (const href of [...scripts, ...preloads]) {
     const body = await (await request.get(href)).body();
     expect(body.length, href).toBeLessThan(15_000);
   }
   // The stylesheet stays in the head: the page is drawn with it from the first paint.
   expect(page).toMatch(/<link[^>]*rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+});
+
+test('the app’s chunks are fetched together, though they are run one after the other', async ({ page }) => {
+  // The entry runs the app in stages (React, the framework, the styles, the app, the client), one task each; the
+  // chunks of the later stages must not wait for the earlier ones to arrive: a round trip each on a phone.
+  let releaseReact = () => {};
+  const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (/^(framework|theme|app|client)-.*\.js$/.test(file)) asked.push(file.replace(/-.*$/, ''));
+  });
+  await page.route(/\/assets\/react-[^/]+\.js$/, async (route) => {
+    await reactHeld;
+    await route.continue();
+  });
+  await page.goto('/members');
+  // React, the first stage, is held back: the last stage's chunks are asked for meanwhile.
+  await expect.poll(() => [...new Set(asked)].sort(), { timeout: 10_000 }).toEqual(['app', 'client', 'framework', 'theme']);
+  releaseReact();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
 });
 
 test('sitemap.xml lists every public member, company and event; robots.txt points to it', async ({ request, baseURL }) => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Box, Grid, useBreakpointValue } from '@chakra-ui/react';
 import { resilientLazy } from './resilient-lazy';
 import { useRenderedInBrowser } from './rendered-in-browser';
@@ -66,6 +66,29 @@ function CarouselStatic({ items, getKey, renderSlide, visible, gap }: CarouselSw
   );
 }
 
+/** How far below (or above) the screen a carousel starts swiper: it is ready by the time it scrolls into view. */
+const NEAR_SCREEN = '300px';
+
+/**
+ * Whether swiper is wanted yet: once the carousel comes near the screen, or is touched, hovered or focused
+ * first. Setting swiper up costs a slow phone's main thread some 50 ms per carousel (its slides measured, cloned
+ * for the loop, laid out again) while the page is becoming interactive; the home page has three, two of them far
+ * below the first screen. Until then the first slides are drawn in place (CarouselStatic).
+ */
+function useWantedNearScreen(box: RefObject<HTMLElement | null>) {
+  const [yes, setYes] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (yes || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setYes(true), {
+      rootMargin: NEAR_SCREEN,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box, yes]);
+  return { yes, now: () => setYes(true) };
+}
+
 /** A swiper carousel: autoplay (paused on hover and keyboard focus), loop, optional fade and arrows. */
 export function Carousel<T>(props: CarouselProps<T>) {
   const visible = props.visible ?? 1;
@@ -77,18 +100,29 @@ export function Carousel<T>(props: CarouselProps<T>) {
   // came to rest before swiper's code arrived still pauses it: the new element would get no mouseenter.
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const wanted = useWantedNearScreen(box);
   if (props.items.length === 0) return null;
+  const swiperProps = { ...(props as CarouselProps<unknown>), visibleCount, hovered, focused };
   return (
     <Box
-      onMouseEnter={() => setHovered(true)}
+      ref={box}
+      onMouseEnter={() => {
+        setHovered(true);
+        wanted.now();
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onPointerDown={wanted.now}
+      onFocus={() => {
+        setFocused(true);
+        wanted.now();
+      }}
       onBlur={(event) => {
         // Still inside (moving from one slide's link to an arrow): stay paused.
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <CarouselSwiper {...(props as CarouselProps<unknown>)} visibleCount={visibleCount} hovered={hovered} focused={focused} />
+      {wanted.yes ? <CarouselSwiper {...swiperProps} /> : <CarouselStatic {...swiperProps} />}
     </Box>
   );
 }
