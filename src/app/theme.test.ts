@@ -133,4 +133,11 @@ describe('the Chakra system', () => {
       expect(css, variable).toContain(variable);
     }
   });
+
+  it('keeps the light value of each semantic token and drops the dark one (the app has no dark mode)', () => {
+    const css = JSON.stringify(system.getTokenCss());
+    expect(css).not.toContain('.dark');
+    // The panels' background is white: its light value.
+    expect(css).toMatch(/"--chakra-colors-bg-panel":"var\(--chakra-colors-white\)"/);
+  });
 });
