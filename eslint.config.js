@@ -152,6 +152,18 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-toastify',
+              message:
+                "Import from 'react-toastify/unstyled': its stylesheet is in the page's CSS; the default entry injects it again at start-up (a whole-page style recalculation) and keeps a toast store of its own.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { toast, type Id, type ToastOptions } from 'react-toastify';
+import { toast, type Id, type ToastOptions } from 'react-toastify/unstyled';
 
 // Spec §9: toasts appear top-center and close after 5 s.
 export const TOAST_DEFAULTS: ToastOptions = { position: 'top-center', autoClose: 5000 };

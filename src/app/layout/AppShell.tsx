@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, ChakraProvider, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { HeadContent, Link, Scripts, useRouter } from '@tanstack/react-router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { club } from '@/content/club';
 import { TOAST_DEFAULTS } from '@/lib/toasts';

@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { pwaTexts as t } from '../texts';
 
 const UPDATE_TOAST_ID = 'pwa-update';
