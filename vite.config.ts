@@ -85,14 +85,21 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     priority: 3,
                   },
                   {
-                    // React alone, then the rest of the framework: two chunks evaluated in two tasks (main.tsx).
+                    // React, the rest of the framework, then the platform below: chunks run in a task each (main.tsx).
                     name: 'react',
                     test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
                     priority: 3,
                   },
                   {
                     name: 'framework',
-                    test: /node_modules[\\/](@tanstack|@emotion|stylis|dexie|qs-esm|react-toastify|clsx|workbox-window|use-sync-external-store)[\\/]/,
+                    test: /node_modules[\\/](@tanstack|@emotion|stylis|use-sync-external-store)[\\/]/,
+                    priority: 2,
+                  },
+                  {
+                    // What the app needs around the page rather than to draw it (the IndexedDB store, toasts, the
+                    // service worker's window side, the query strings): a stage of its own.
+                    name: 'platform',
+                    test: /node_modules[\\/](dexie|qs-esm|react-toastify|clsx|workbox-window)[\\/]/,
                     priority: 2,
                   },
                   {
