@@ -172,7 +172,7 @@ test('a first visit asks for a small entry script only: the app’s code comes a
   const preloads = [...page.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
   expect(scripts).toHaveLength(1);
   // Preloaded with the page, the framework's ≈ 140 KB shared a phone's slow link with the first screen.
-  expect(preloads.filter((href) => /\/(react|framework|theme|app|client)-/.test(href))).toEqual([]);
+  expect(preloads.filter((href) => /\/(react|framework|platform|theme|app|client)-/.test(href))).toEqual([]);
   for (const href of [...scripts, ...preloads]) {
     const body = await (await request.get(href)).body();
     expect(body.length, href).toBeLessThan(15_000);
@@ -189,7 +189,7 @@ test('the app’s chunks are fetched together, though they are run one after the
   const asked: string[] = [];
   page.on('request', (request) => {
     const file = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (/^(framework|theme|app|client)-.*\.js$/.test(file)) asked.push(file.replace(/-.*$/, ''));
+    if (/^(framework|platform|theme|app|client)-.*\.js$/.test(file)) asked.push(file.replace(/-.*$/, ''));
   });
   await page.route(/\/assets\/react-[^/]+\.js$/, async (route) => {
     await reactHeld;
@@ -197,7 +197,7 @@ test('the app’s chunks are fetched together, though they are run one after the
   });
   await page.goto('/members');
   // React, the first stage, is held back: the last stage's chunks are asked for meanwhile.
-  await expect.poll(() => [...new Set(asked)].sort(), { timeout: 10_000 }).toEqual(['app', 'client', 'framework', 'theme']);
+  await expect.poll(() => [...new Set(asked)].sort(), { timeout: 10_000 }).toEqual(['app', 'client', 'framework', 'platform', 'theme']);
   releaseReact();
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
 });
