@@ -15,7 +15,7 @@ const serverRendered = '$_TSR' in window;
 /**
  * Fetches every stage's chunks at once (a modulepreload fetches and compiles a module, it does not run it): the
  * stages below would otherwise ask for them one after the other, a round trip each on a phone. The server-rendered
- * page lists them (vite-route-manifest.ts); the offline shell has them in its head already.
+ * page lists them (vite-route-manifest.ts, APP_CHUNKS_ID); the offline shell has them in its head already.
  */
 function preloadAppChunks() {
   const listed = document.getElementById('app-chunks')?.textContent;
@@ -57,7 +57,14 @@ async function startInStages() {
   startClient();
 }
 
-void (serverRendered ? afterFirstPaint() : Promise.resolve()).then(startInStages).catch((error: unknown) => {
+/** The offline shell: the app at once, in one piece (its chunks are preloaded by index.html). Under the preloader
+ *  there is no page to keep responsive, and tasks in between only delay the first screen. */
+async function startAtOnce() {
+  const { startClient } = await import('@/app/client');
+  startClient();
+}
+
+void (serverRendered ? afterFirstPaint().then(startInStages) : startAtOnce()).catch((error: unknown) => {
   // A page from before a deploy asks for chunks that are gone: the new page, once. (Offline, a reload would
   // only replace the page, which is still readable, with an error.)
   console.error('[app] could not start', error);
