@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { test, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ownPort, startApi, startApp, type RunningServer } from './support/servers';
-import { openAvatarMenu } from './support/app';
+import { openAvatarMenu, waitForSync } from './support/app';
 
 const FIXED_NOW = '2026-11-23T10:00:00.000Z';
 const API_PORT = ownPort(1360);
@@ -193,6 +193,9 @@ for (const device of Object.keys(DEVICES) as DeviceName[]) {
     test('the avatar menu and its dialogs are readable', async ({ browser }) => {
       const { context, page } = await newPage(browser, device, true);
       await settle(page, '/');
+      // The first background sync (5 s after the start) lands while the dialogs are open otherwise: once it left
+      // the last one closed but still drawn. What is checked here is that menus and dialogs are readable.
+      await waitForSync(page);
       await openAvatarMenu(page);
       await expectOpaque(page.getByRole('menu'), 'the avatar menu');
       await expect(page.getByRole('menu')).toHaveScreenshot(shot(device, 'avatar-menu'));
@@ -211,7 +214,16 @@ for (const device of Object.keys(DEVICES) as DeviceName[]) {
         const panel = page.getByTestId(dialog.testId);
         await expectOpaque(panel, dialog.item);
         if (dialog.name === 'qr-dialog') await expect(page.getByTestId('member-qr')).toBeVisible();
-        await page.waitForTimeout(300); // the dialog's opening animation
+        // The dialog's opening animation, to its end: the screenshot below stops running animations, and a panel
+        // whose animation it cut short could be left on the page once closed (a CI run saw it closed, still shown).
+        await panel.evaluate((element) =>
+          Promise.all(
+            element
+              .getAnimations({ subtree: true })
+              .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+              .map((animation) => animation.finished),
+          ),
+        );
         // The panel alone: what lies behind it may sit a few pixels higher or lower from one run to the next,
         // while a panel that let it show through would differ.
         await expect(panel).toHaveScreenshot(shot(device, dialog.name));
