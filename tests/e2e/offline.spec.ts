@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildApp, ownPort, startApi, startPreview, type RunningServer } from './support/servers';
 import { persistentBrowser } from './support/browser';
 import { registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
-import { openAvatarMenu } from './support/app';
+import { openAvatarMenu, openPage } from './support/app';
 import { storedCache } from './support/event-day';
 
 // The app's reason to exist: opened once online, it must work in a basement with no network.
@@ -199,18 +199,24 @@ test.describe('updates', () => {
 });
 
 test('a corrupt stored cache never blocks start: the app drops it and refetches', async ({ page }) => {
-  await page.goto('/members');
-  await waitForPreloader(page);
+  // Started, not only shown: a server-rendered page shows its cards before the app opens its IndexedDB store
+  // (opened first by this test, the database had no store yet and the test waited forever).
+  await openPage(page, '/members');
   await expect(page.getByTestId('member-card')).toHaveCount(9);
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('club-offline');
+        open.onerror = () => reject(open.error ?? new Error('the database did not open'));
         open.onsuccess = () => {
-          const tx = open.result.transaction('keyValue', 'readwrite');
-          tx.objectStore('keyValue').put({ key: 'club-query-cache', value: '{"clientState": garbage ]]' });
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error ?? new Error('the transaction failed'));
+          try {
+            const tx = open.result.transaction('keyValue', 'readwrite');
+            tx.objectStore('keyValue').put({ key: 'club-query-cache', value: '{"clientState": garbage ]]' });
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error ?? new Error('the transaction failed'));
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
         };
       }),
   );
