@@ -1,4 +1,4 @@
-import { afterFirstPaint } from '@/lib/after-first-paint';
+import { afterFirstPaint, nextTask } from '@/lib/after-first-paint';
 import { catchEarlyInstallOffer } from '@/lib/early-install-offer';
 
 /** Set once a start failed and the page was reloaded for it: never a loop of reloads. */
@@ -30,9 +30,6 @@ function preloadAppChunks() {
   }
 }
 
-/** A new task: the browser may paint and answer input between two stages of the start. */
-const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
-
 /**
  * The app's code is run in six tasks rather than one, a chunk each (vite.config.ts's codeSplitting groups):
  * React, the rest of the framework (router, Query, emotion), the platform (Dexie, toasts, workbox), the style
@@ -41,18 +38,20 @@ const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve,
  * slow phone (4× CPU), the largest share of a first visit's blocking time. Each import runs only what is new: a
  * module is evaluated once.
  */
+const STAGES = [
+  () => import('react-dom/client'),
+  () => import('@tanstack/react-router'),
+  () => import('dexie'),
+  () => import('@/app/theme'),
+  () => import('@/app/layout/AppLayout'),
+];
+
 async function startInStages() {
   preloadAppChunks();
-  await import('react-dom/client');
-  await nextTask();
-  await import('@tanstack/react-router');
-  await nextTask();
-  await import('dexie');
-  await nextTask();
-  await import('@/app/theme');
-  await nextTask();
-  await import('@/app/layout/AppLayout');
-  await nextTask();
+  for (const stage of STAGES) {
+    await stage();
+    await nextTask();
+  }
   const { startClient } = await import('@/app/client');
   startClient();
 }

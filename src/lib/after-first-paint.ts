@@ -1,8 +1,8 @@
 /** Longest wait for the first paint: a page that paints nothing (or a browser that does not say) starts anyway. */
 const FALLBACK_MS = 3000;
 
-/** A task after the current one: what is asked for next comes after the paint, not in the same frame. */
-const nextTask = (resolve: () => void) => window.setTimeout(resolve, 0);
+/** Resolves in a task after the current one: the browser may paint and answer input in between. */
+export const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 /**
  * Resolves just after the browser's first contentful paint, as the browser reports it (Paint Timing), or at once
@@ -28,7 +28,7 @@ export function afterFirstPaint(): Promise<void> {
       done = true;
       observer?.disconnect();
       window.clearTimeout(fallback);
-      nextTask(resolve);
+      void nextTask().then(resolve);
     };
     const fallback = window.setTimeout(finish, FALLBACK_MS);
     if (!observer) {
