@@ -1,12 +1,12 @@
 // The commonest request of all: a phone's refresh of a directory when nothing changed since its cursor.
-// Answered here, early, from two index lookups (the newest change stamp and the newest tombstone), before
+// Answered here, early, from two index lookups (the newest stamped row and the newest tombstone), before
 // the content API's permission engine, the query checks and the controller: an answer with no data, the
 // same for every viewer. Anything else — something changed, a cursor too old, a malformed one — goes on to
 // the route (src/api/directory), which decides as usual.
 import type { Core } from '@strapi/strapi';
 import { DIRECTORY_KINDS, type DirectoryKind } from '../utils/directory-projections';
 import { parseCursor } from '../api/directory/services/directory';
-import { REMOVAL_RETENTION_MS, type DirectoryTracking } from '../api/directory/services/tracking';
+import { REMOVAL_RETENTION_MS, unchangedSince, type DirectoryTracking } from '../api/directory/services/tracking';
 
 const CHANGES_PATH = /^\/api\/directory\/([a-z]+)\/changes$/;
 
@@ -19,7 +19,7 @@ const directoryUnchanged: Core.MiddlewareFactory = (_config, { strapi }) => {
     if (!kind || !DIRECTORY_KINDS.includes(kind) || typeof raw !== 'string') return next();
     const since = parseCursor(raw);
     if (!since || since.at < Date.now() - REMOVAL_RETENTION_MS / 2) return next();
-    if ((await tracking().latestChange(kind)) >= since.at) return next();
+    if (!unchangedSince(since, await tracking().newestChange(kind))) return next();
     ctx.vary('Authorization');
     ctx.set('Cache-Control', 'private, no-cache');
     ctx.body = { data: [], removed: [], cursor: raw, more: false };

@@ -8,6 +8,7 @@ import type { Core, UID } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { DIRECTORY_KINDS, PROJECTIONS, TRACKED_UIDS, whereAlong, type DirectoryKind } from '../../../utils/directory-projections';
 import { searchText, sortKey } from '../../../utils/search-text';
+import { envMilliseconds } from '../../../lifecycle/env';
 
 export const REMOVALS_TABLE = 'directory_removals';
 /** Tombstones older than this are forgotten: a phone that last synced before then downloads again. */
@@ -15,8 +16,23 @@ export const REMOVAL_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** Bump when the search or sort keys are computed differently: every row is recomputed at start. */
 const KEYS_VERSION = 1;
 const CHUNK = 500;
+/** How long refreshes share one lookup of a directory's newest change (0: each asks the database). */
+const newestTtl = () => envMilliseconds('DIRECTORY_NEWEST_TTL_MS', 250, 0);
 
 type Affected = Map<DirectoryKind, Set<number>>;
+
+export type NewestChange = { row: { at: number; id: number } | null; removedAt: number };
+
+/**
+ * True when a sync that reached `since` has nothing to fetch: the same test as the changes' keyset (a row
+ * stamped after the cursor, or at its stamp with a greater id; a tombstone after it). The cursor of a
+ * finished sync is usually its last row itself, so "no stamp at or after the cursor" would never hold.
+ */
+export function unchangedSince(since: { at: number; id: number }, newest: NewestChange): boolean {
+  const { row, removedAt } = newest;
+  const rowAfter = row !== null && (row.at > since.at || (row.at === since.at && row.id > since.id));
+  return !rowAfter && removedAt <= since.at;
+}
 type LifecycleEvent = {
   model: { uid: string; tableName: string };
   params: { where?: unknown };
@@ -44,6 +60,19 @@ const tableOf = (strapi: Core.Strapi, kind: DirectoryKind) => strapi.db.metadata
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   let paused = 0;
+  // A burst of refreshes (phones arriving at an event) shares one lookup of the newest change per directory
+  // for a moment. A stale answer only says "unchanged" a little longer: it keeps the phone's cursor, so the
+  // next refresh fetches what it missed. This instance's own writes drop it at once; another instance's
+  // writes are seen within the moment.
+  const newest = new Map<DirectoryKind, { at: number; value: Promise<NewestChange> }>();
+  /** Runs a write of a directory's stamps or tombstones, then drops its shared lookup (also on failure). */
+  async function afterWhichNewestIsForgotten<T>(kind: DirectoryKind, write: () => Promise<T>) {
+    try {
+      return await write();
+    } finally {
+      newest.delete(kind);
+    }
+  }
   const client = () => strapi.db.dialect.client as string;
 
   /** The ids of each directory's rows that show the records `ids` of `uid`. */
@@ -68,6 +97,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return affected;
   }
 
+  async function readNewestChange(kind: DirectoryKind): Promise<NewestChange> {
+    const knex = strapi.db.connection;
+    const [row] = (await knex(tableOf(strapi, kind))
+      .select({ at: 'changed_at', id: 'id' })
+      .whereNotNull('changed_at')
+      .orderBy([
+        { column: 'changed_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(1)) as Array<{ at: number | string; id: number }>;
+    const [removal] = (await knex(REMOVALS_TABLE).where({ kind }).max({ at: 'removed_at' })) as Array<{ at: number | string | null }>;
+    return { row: row ? { at: Number(row.at), id: Number(row.id) } : null, removedAt: Number(removal?.at ?? 0) };
+  }
+
   const merge = (into: Affected, from: Affected) => {
     for (const [kind, ids] of from) {
       const set = into.get(kind) ?? new Set<number>();
@@ -81,26 +124,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function touch(kind: DirectoryKind, ids: number[]) {
     if (ids.length === 0) return;
     const projection = PROJECTIONS[kind];
-    await strapi.db.transaction(async ({ trx }) => {
-      const now = await databaseNow(trx, client());
-      for (let start = 0; start < ids.length; start += CHUNK) {
-        const chunk = ids.slice(start, start + CHUNK);
-        const rows = (await strapi.db.query(projection.uid).findMany({
-          where: { id: { $in: chunk } },
-          select: ['id', ...projection.searchFields],
-          populate: projection.searchPopulate,
-        })) as Array<Record<string, unknown> & { id: number }>;
-        for (const row of rows) {
-          await trx(tableOf(strapi, kind))
-            .where({ id: row.id })
-            .update({
-              changed_at: now,
-              search_text: searchText(projection.search(row)),
-              sort_key: projection.sortField ? sortKey(row[projection.sortField] as string) : null,
-            });
+    await afterWhichNewestIsForgotten(kind, () =>
+      strapi.db.transaction(async ({ trx }) => {
+        const now = await databaseNow(trx, client());
+        for (let start = 0; start < ids.length; start += CHUNK) {
+          const chunk = ids.slice(start, start + CHUNK);
+          const rows = (await strapi.db.query(projection.uid).findMany({
+            where: { id: { $in: chunk } },
+            select: ['id', ...projection.searchFields],
+            populate: projection.searchPopulate,
+          })) as Array<Record<string, unknown> & { id: number }>;
+          for (const row of rows) {
+            await trx(tableOf(strapi, kind))
+              .where({ id: row.id })
+              .update({
+                changed_at: now,
+                search_text: searchText(projection.search(row)),
+                sort_key: projection.sortField ? sortKey(row[projection.sortField] as string) : null,
+              });
+          }
         }
-      }
-    });
+      }),
+    );
   }
 
   async function touchAll(affected: Affected) {
@@ -109,13 +154,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function recordRemovals(kind: DirectoryKind, ids: number[]) {
     if (ids.length === 0) return;
-    await strapi.db.transaction(async ({ trx }) => {
-      const now = await databaseNow(trx, client());
-      await trx(REMOVALS_TABLE).insert(ids.map((id) => ({ kind, record_id: id, removed_at: now })));
-      await trx(REMOVALS_TABLE)
-        .where('removed_at', '<', now - REMOVAL_RETENTION_MS)
-        .delete();
-    });
+    await afterWhichNewestIsForgotten(kind, () =>
+      strapi.db.transaction(async ({ trx }) => {
+        const now = await databaseNow(trx, client());
+        await trx(REMOVALS_TABLE).insert(ids.map((id) => ({ kind, record_id: id, removed_at: now })));
+        await trx(REMOVALS_TABLE)
+          .where('removed_at', '<', now - REMOVAL_RETENTION_MS)
+          .delete();
+      }),
+    );
   }
 
   const idsOf = async (uid: string, where: unknown) =>
@@ -228,12 +275,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The database's now, for the sync's cursors. */
     now: () => databaseNow(strapi.db.connection, client()),
 
-    /** The newest change stamp or tombstone of a directory (two index lookups; 0: none). */
-    async latestChange(kind: DirectoryKind) {
-      const knex = strapi.db.connection;
-      const [stamp] = (await knex(tableOf(strapi, kind)).max({ at: 'changed_at' })) as Array<{ at: number | string | null }>;
-      const [removal] = (await knex(REMOVALS_TABLE).where({ kind }).max({ at: 'removed_at' })) as Array<{ at: number | string | null }>;
-      return Math.max(Number(stamp?.at ?? 0), Number(removal?.at ?? 0));
+    /**
+     * The newest change of a directory: its last row in the sync's order (`changed_at`, then id; null when
+     * nothing is stamped) and its newest tombstone (0: none). Two index lookups, shared for
+     * DIRECTORY_NEWEST_TTL_MS by the requests that ask meanwhile.
+     */
+    newestChange(kind: DirectoryKind): Promise<NewestChange> {
+      const cached = newest.get(kind);
+      if (cached && Date.now() - cached.at < newestTtl()) return cached.value;
+      const value = readNewestChange(kind);
+      newest.set(kind, { at: Date.now(), value });
+      value.catch(() => newest.get(kind)?.value === value && newest.delete(kind));
+      return value;
     },
   };
 };
@@ -244,5 +297,5 @@ export type DirectoryTracking = {
   subscribe(): void;
   withoutTracking<T>(fn: () => Promise<T>): Promise<T>;
   now(): Promise<number>;
-  latestChange(kind: DirectoryKind): Promise<number>;
+  newestChange(kind: DirectoryKind): Promise<NewestChange>;
 };
