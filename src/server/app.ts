@@ -10,6 +10,8 @@ import type { Manifest } from '@tanstack/react-router';
 import { securityHeaders } from '../../security-headers.ts';
 import { createPageCache } from './page-cache';
 import { render } from './render';
+import { createSharedQueries } from './shared-queries';
+import { taxonomyKeys } from '@/features/taxonomies/queries';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export interface ServerOptions {
@@ -25,6 +27,8 @@ export interface ServerOptions {
   pageCacheSeconds: number;
   /** How long /sitemap.xml is served again from memory; 0: built for each request. */
   sitemapCacheSeconds: number;
+  /** How long the sectors, skills and services are shared between renders (src/server/shared-queries.ts); 0: never. */
+  referenceCacheSeconds: number;
 }
 
 /** Anonymous server-rendered pages: the same for everyone, so shared caches may keep them briefly. */
@@ -40,11 +44,21 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
  * 4. /sitemap.xml, /robots.txt.
  * 5. Every other GET: the page, server-rendered for an anonymous visitor (404 for an unknown path or record).
  */
-export function createServer({ clientDir, manifest, strapiUrl, publicUrl, env, pageCacheSeconds, sitemapCacheSeconds }: ServerOptions) {
+export function createServer({
+  clientDir,
+  manifest,
+  strapiUrl,
+  publicUrl,
+  env,
+  pageCacheSeconds,
+  sitemapCacheSeconds,
+  referenceCacheSeconds,
+}: ServerOptions) {
   const app = new Hono();
   const originOfUrl = (url: string) => publicUrl?.replace(/\/$/, '') ?? new URL(url).origin;
   const originOf = (c: Context) => originOfUrl(c.req.url);
-  const renderPage = createPageCache((request, nonce) => render({ request, origin: originOfUrl(request.url), manifest, nonce }), {
+  const shared = createSharedQueries({ ttlMs: referenceCacheSeconds * 1000, shared: (key) => key[0] === taxonomyKeys.all[0] });
+  const renderPage = createPageCache((request, nonce) => render({ request, origin: originOfUrl(request.url), manifest, nonce, shared }), {
     ttlMs: pageCacheSeconds * 1000,
   });
 

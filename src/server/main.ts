@@ -2,6 +2,7 @@
 // Environment: PORT (4173), HOST (0.0.0.0), STRAPI_URL (http://127.0.0.1:1337), PUBLIC_URL (the site's public
 // origin, for canonical URLs and link previews; default: each request's), PAGE_CACHE_SECONDS (how long an anonymous
 // page is served again from memory: 10; 0 turns it off), SITEMAP_CACHE_SECONDS (the same for /sitemap.xml: 600),
+// REFERENCE_CACHE_SECONDS (how long renders share the sectors, skills and services lists: 60; 0 turns it off),
 // CLIENT_DIR (the client build: the folder above this file), plus the CSP's VITE_MEDIA_ORIGIN / VITE_API_URL (security-headers.ts).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,7 @@ const app = createServer({
   env: process.env,
   pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS || 10),
   sitemapCacheSeconds: Number(process.env.SITEMAP_CACHE_SECONDS || 600),
+  referenceCacheSeconds: Number(process.env.REFERENCE_CACHE_SECONDS || 60),
 });
 
 const server = serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 4173), hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {

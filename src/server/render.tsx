@@ -1,6 +1,7 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/react-router';
 import { createAppRouter } from '@/app/router';
+import type { SharedQueries } from './shared-queries';
 
 export interface RenderOptions {
   request: Request;
@@ -10,6 +11,8 @@ export interface RenderOptions {
   manifest: Manifest;
   /** This response's CSP nonce. */
   nonce: string;
+  /** Reference data kept between requests (src/server/shared-queries.ts). */
+  shared?: SharedQueries;
 }
 
 /**
@@ -19,15 +22,20 @@ export interface RenderOptions {
  * Status: 200; 404 when no route matched or a loader threw notFound() (an unknown member, company, event); 500 on a
  * render error. Redirects come back as 30x responses.
  */
-export function render({ request, origin, manifest, nonce }: RenderOptions): Promise<Response> {
+export function render({ request, origin, manifest, nonce, shared }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ origin, splash: false, nonce }),
+    createRouter: () => {
+      const router = createAppRouter({ origin, splash: false, nonce });
+      shared?.seed(router.options.context.queryClient);
+      return router;
+    },
     getRouterManifest: () => manifest,
   });
   // renderToString, not the stream: the whole page, with emotion's <style> elements, in one piece (Chakra's
-  // content streamed through <Suspense> can fail hydration on those styles).
-  return handler(({ responseHeaders, router }) =>
-    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
-  );
+  // content streamed through <Suspense> can fail hydration on those styles). The loaders have run by now.
+  return handler(({ responseHeaders, router }) => {
+    shared?.keep(router.options.context.queryClient);
+    return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
+  });
 }
