@@ -191,6 +191,29 @@ test.describe('on a phone', () => {
     expect(await nextEvent.boundingBox()).toEqual(before);
   });
 
+  test('scrolled to the end, the install offer hides nothing of the footer', async ({ page }) => {
+    await openPage(page, '/');
+    await page.evaluate(() => {
+      const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+      offer.prompt = async () => undefined;
+      offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
+      window.dispatchEvent(offer);
+    });
+    const offer = page.getByTestId('install-offer');
+    await expect(offer).toBeInViewport();
+    const footer = page.getByRole('contentinfo');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(async () => {
+      const bar = (await offer.boundingBox())!;
+      const end = (await footer.boundingBox())!;
+      expect(end.y + end.height).toBeLessThanOrEqual(bar.y + 1);
+    }).toPass();
+    // Dismissed: the room goes with it.
+    await offer.getByRole('button', { name: 'Plus tard' }).tap();
+    await expect(offer).toHaveCount(0);
+    expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe('');
+  });
+
   test('iOS Safari gets the install hint on the home page', async ({ browser }) => {
     const context = await browser.newContext({
       ...PHONE,

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Box, Button, CloseButton, Container, Flex, Text } from '@chakra-ui/react';
+import { useRoomAtPageEnd } from '@/lib/use-room-at-page-end';
 import { useInstallPrompt } from '../install-prompt';
 import { pwaTexts as t } from '../texts';
 
@@ -6,13 +8,18 @@ import { pwaTexts as t } from '../texts';
  * The home page's offer to install the app, where a phone user sees it: 'Installer l'application' when the
  * browser offers installation, the way to do it on iOS otherwise; 'Plus tard' hides it for good on this device.
  * A bar fixed at the bottom of the screen: the browser's offer comes seconds after the page is drawn, and a
- * bar inserted in the page then pushed everything below it down under the reader (a layout shift).
+ * bar inserted in the page then pushed everything below it down under the reader (a layout shift). The page
+ * gets the bar's height of room after its end, so the bar never hides the footer's last line.
  */
 export function InstallOffer() {
   const { canInstall, showIosHint, dismissed, install, dismiss } = useInstallPrompt();
-  if (dismissed || (!canInstall && !showIosHint)) return null;
+  const bar = useRef<HTMLDivElement>(null);
+  const shown = !dismissed && (canInstall || showIosHint);
+  useRoomAtPageEnd(bar, shown);
+  if (!shown) return null;
   return (
     <Box
+      ref={bar}
       position="fixed"
       insetX="0"
       bottom="0"
