@@ -6,7 +6,9 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 // QueryClient before its loaders run: the requests still share no client, and the page dehydrates the copy
 // as if it had been fetched for it.
 
+/** An answer kept between requests, with the time it was fetched (copied as is: its age keeps counting). */
 interface Kept {
+  key: QueryKey;
   data: unknown;
   updatedAt: number;
 }
@@ -28,7 +30,7 @@ export function createSharedQueries({
   shared: (key: QueryKey) => boolean;
   now?: () => number;
 }): SharedQueries {
-  const kept = new Map<string, { key: QueryKey } & Kept>();
+  const kept = new Map<string, Kept>();
   return {
     seed(queryClient) {
       for (const [hash, entry] of kept) {
