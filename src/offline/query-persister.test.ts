@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { ClubDatabase } from './db';
-import { createQueryPersister } from './persister';
+import { createQueryPersister, REWRITE_UNCHANGED_AFTER } from './persister';
 import { applyDelta, readAll, readOne } from './directory-store';
 
 let database: ClubDatabase;
@@ -31,6 +31,41 @@ describe('the per-query store', () => {
     await settle();
     expect(put).toHaveBeenCalledTimes(1);
     expect(put.mock.calls[0][0].value.queryKey).toEqual(['events', 'detail', 7]);
+  });
+
+  it('does not write again a query asked again that brought back the same data, unless its row is an hour old', async () => {
+    database = new ClubDatabase(`q-${Math.random()}`);
+    const first = clientWith(createQueryPersister(database, 'v1'));
+    const photos = () => [
+      { id: 1, url: '/a.jpg' },
+      { id: 2, url: '/b.jpg' },
+    ];
+    await first.fetchQuery({ queryKey: ['event-photos'], queryFn: photos });
+    await settle();
+
+    // The app opened again: the row is restored, asked again at once, and the answer is the same.
+    const second = clientWith(createQueryPersister(database, 'v1'));
+    const put = vi.spyOn(database.queries, 'put');
+    const queryFn = vi.fn(photos);
+    await second.fetchQuery({ queryKey: ['event-photos'], queryFn });
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    await settle();
+    expect(put).not.toHaveBeenCalled();
+
+    // A changed answer is written.
+    await second.fetchQuery({ queryKey: ['event-photos'], queryFn: () => [{ id: 1, url: '/a.jpg' }], staleTime: 0 });
+    await settle();
+    expect(put).toHaveBeenCalledTimes(1);
+
+    // The same answer an hour later is written again, so that the row keeps within the 7-day limit.
+    vi.useFakeTimers({ now: Date.now() + REWRITE_UNCHANGED_AFTER, toFake: ['Date'] });
+    try {
+      await second.fetchQuery({ queryKey: ['event-photos'], queryFn: () => [{ id: 1, url: '/a.jpg' }], staleTime: 0 });
+      await settle();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(put).toHaveBeenCalledTimes(2);
   });
 
   it('never stores private queries nor those marked stored: false (the synced lists); restores a row into a new app, then asks again', async () => {

@@ -141,6 +141,10 @@ export const PROJECTIONS: Record<DirectoryKind, Projection> = {
   },
 };
 
+/** The order of a directory's pages (services/directory.ts), which an index of the same columns serves (tracking.ts). */
+export const pageOrder = (projection: Projection): Array<Record<string, 'asc' | 'desc'>> =>
+  projection.sortField ? [{ SortKey: 'asc' }, { id: 'asc' }] : (projection.order ?? []);
+
 /** Every content type whose changes the tracking listens to. */
 export const TRACKED_UIDS = [...new Set(DIRECTORY_KINDS.flatMap((kind) => Object.keys(PROJECTIONS[kind].dependsOn)))] as UID.Schema[];
 

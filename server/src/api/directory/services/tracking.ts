@@ -6,7 +6,14 @@
 // answer is an indexed range of `changed_at`, not a rebuild of the directory.
 import type { Core, UID } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { DIRECTORY_KINDS, PROJECTIONS, TRACKED_UIDS, whereAlong, type DirectoryKind } from '../../../utils/directory-projections';
+import {
+  DIRECTORY_KINDS,
+  pageOrder,
+  PROJECTIONS,
+  TRACKED_UIDS,
+  whereAlong,
+  type DirectoryKind,
+} from '../../../utils/directory-projections';
 import { searchText, sortKey } from '../../../utils/search-text';
 import { envMilliseconds } from '../../../lifecycle/env';
 
@@ -57,6 +64,14 @@ async function databaseNow(trx: Knex | Knex.Transaction, client: string): Promis
 }
 
 const tableOf = (strapi: Core.Strapi, kind: DirectoryKind) => strapi.db.metadata.get(PROJECTIONS[kind].uid).tableName;
+
+/** The columns of a directory page's order (its `SortKey`, or the kind's own order), then the id. */
+export function pageOrderColumns(strapi: Core.Strapi, kind: DirectoryKind): string[] {
+  const attributes = strapi.db.metadata.get(PROJECTIONS[kind].uid).attributes as Record<string, { columnName?: string }>;
+  return pageOrder(PROJECTIONS[kind])
+    .flatMap((entry) => Object.keys(entry))
+    .map((name) => attributes[name]?.columnName ?? name);
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   let paused = 0;
@@ -223,6 +238,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       for (const kind of DIRECTORY_KINDS) {
         const table = tableOf(strapi, kind);
         await knex.raw(`CREATE INDEX IF NOT EXISTS ${table}_changed_at_idx ON ${table} (changed_at, id)`);
+        // A directory page (services/directory.ts) walks this index in its order and stops after its nine rows;
+        // without it the database read and sorted every row of the club for each page.
+        const columns = pageOrderColumns(strapi, kind).join(', ');
+        await knex.raw(`CREATE INDEX IF NOT EXISTS ${table}_page_order_idx ON ${table} (${columns})`);
       }
     },
 
