@@ -54,6 +54,8 @@ export interface PageQuery {
   sector?: number;
   page?: number;
   pageSize?: number;
+  /** Instead of a page: this many records drawn at random from the whole directory (at most 48). */
+  sample?: number;
 }
 
 type Stamped = { changedAt?: number; sortKey?: string | null };

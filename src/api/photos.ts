@@ -1,7 +1,7 @@
 import { apiRequest } from './client';
 import { isNotFound } from './errors';
 import { MEDIA_FIELDS, mapMedia, toQueryString } from './strapi';
-import type { StrapiEventPhoto } from './wire';
+import type { StrapiEventPhoto, StrapiMedia } from './wire';
 import type { Photo } from './types';
 
 /**
@@ -18,4 +18,10 @@ export async function fetchEventPhotos(): Promise<Photo[]> {
     if (isNotFound(error)) return [];
     throw error;
   }
+}
+
+/** The gallery's first `count` photos, without the others (GET /api/event-photo/first: the home page's carousel). */
+export async function fetchFirstEventPhotos(count: number): Promise<Photo[]> {
+  const response = await apiRequest<{ data: StrapiMedia[] }>(`/api/event-photo/first${toQueryString({ count })}`);
+  return response.data.map(mapMedia).filter((photo): photo is Photo => photo !== null);
 }

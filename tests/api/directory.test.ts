@@ -83,6 +83,29 @@ describe('GET /api/directory/:kind — one page, searched as on the device', () 
     expect(names((await page('members', `q=${tag}`, hidden.jwt)).body.data)).toEqual([hidden.name]);
   });
 
+  it('draws a sample at random from the whole directory, never a hidden member', async () => {
+    const tag = unique();
+    const hidden = await registerMember({ name: `Caché ${tag}` });
+    await updateMember(hidden, { HiddenFromDirectory: true });
+    const shown = [];
+    for (let i = 0; i < 12; i += 1) shown.push(await registerMember({ name: `Tirage ${tag} ${String(i).padStart(2, '0')}` }));
+
+    const seen = new Set<number>();
+    for (let round = 0; round < 15; round += 1) {
+      const res = await page('members', `q=${tag}&sample=8`);
+      expect(res.status).toBe(200);
+      const ids = res.body.data.map((row) => row.id);
+      expect(new Set(ids).size).toBe(8);
+      expect(ids).not.toContain(hidden.memberId);
+      expect(res.body.meta.pagination.total).toBe(12);
+      ids.forEach((id) => seen.add(id));
+    }
+    // The first page by name would always be the same eight: a draw from all twelve reaches the others.
+    expect(seen.size).toBeGreaterThan(8);
+    // Rows as on a page: the same public shape, private columns left out.
+    expect(JSON.stringify((await page('members', `q=${tag}&sample=1`)).body)).not.toContain('"SearchText"');
+  });
+
   it('shows contacts as their owners chose', async () => {
     const tag = unique();
     const member = await registerMember({ name: `Contact ${tag}` });
@@ -105,7 +128,7 @@ describe('GET /api/directory/:kind — one page, searched as on the device', () 
   });
 
   it('refuses bad parameters with a French 400, an unknown directory with a 404', async () => {
-    for (const query of ['page=0', 'page=abc', 'pageSize=101', 'sector=-1', `q=${'x'.repeat(201)}`, 'q[$ne]=1']) {
+    for (const query of ['page=0', 'page=abc', 'pageSize=101', 'sector=-1', `q=${'x'.repeat(201)}`, 'q[$ne]=1', 'sample=0', 'sample=49']) {
       const res = await page('members', query);
       expect(res.status, query).toBe(400);
       expect((res.body as unknown as { error: { message: string } }).error.message, query).toMatch(/paramètre|recherche/);

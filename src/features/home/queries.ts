@@ -7,6 +7,8 @@ import { memberKeys } from '@/features/members/queries';
 import { seededRandom } from '@/lib/random';
 import { pickRandom } from './pick-random';
 
+/** Spec §9: 8 members at random. */
+export const TEASER_SIZE = 8;
 /** The pool the home page draws its eight members from: small enough to be one stored row. */
 export const TEASER_POOL = 48;
 
@@ -14,8 +16,9 @@ export const TEASER_POOL = 48;
 const today = () => Math.floor(Date.now() / 86_400_000);
 
 /**
- * The home page's pool of members: drawn from the whole synced directory, or before the sync one page of
- * the server's (one small request: the home page never waits for the directory's download).
+ * The home page's pool of members: drawn from the whole synced directory, or before the sync by the server
+ * from the whole directory too (one small request: the home page never waits for the directory's download).
+ * The server draws exactly the eight shown: a first visit's page carries eight members, not a pool.
  */
 export const membersTeaserQueryOptions = (queryClient: QueryClient) =>
   queryOptions({
@@ -25,6 +28,6 @@ export const membersTeaserQueryOptions = (queryClient: QueryClient) =>
         const all = queryClient.getQueryData<Member[]>(memberKeys.list()) ?? (await readAll<Member>('members'));
         return pickRandom(all, TEASER_POOL, seededRandom((today() % 997) / 997));
       }
-      return (await fetchDirectoryPage('members', { pageSize: TEASER_POOL })).items;
+      return (await fetchDirectoryPage('members', { sample: TEASER_SIZE })).items;
     },
   });

@@ -4,13 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { MemberCard } from '@/components/cards/MemberCard';
-import { membersTeaserQueryOptions } from '../queries';
+import { membersTeaserQueryOptions, TEASER_SIZE } from '../queries';
 import { seededRandom } from '@/lib/random';
 import { pickRandom } from '../pick-random';
 import { homeTexts as t } from '../texts';
-
-/** Spec §9: 8 members at random. */
-export const TEASER_SIZE = 8;
 
 /**
  * Drawn once per visit: a background refresh of the same members shows the same eight. The seed comes from when

@@ -1,4 +1,4 @@
-// GET /api/directory/:kind (one page) and GET /api/directory/:kind/changes (the sync): the parameters are
+// GET /api/directory/:kind (one page, or `sample` records drawn at random) and GET /api/directory/:kind/changes (the sync): the parameters are
 // checked here (a clear French 400), the work is the directory service's.
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
@@ -9,6 +9,8 @@ import { parseCursor } from '../services/directory';
 const MAX_QUERY_LENGTH = 200;
 const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 9; // spec: nine cards per page
+/** Records drawn at random (the home page's eight members, spec §9). */
+const MAX_SAMPLE = 48;
 
 type Ctx = Context & { params: { kind?: string }; state: { user?: { id: number }; auth?: unknown } };
 
@@ -50,8 +52,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const sector = positiveInteger(ctx, 'sector', ctx.query.sector, 2147483647);
       const page = positiveInteger(ctx, 'page', ctx.query.page, 1_000_000);
       const pageSize = positiveInteger(ctx, 'pageSize', ctx.query.pageSize, MAX_PAGE_SIZE);
+      const sample = positiveInteger(ctx, 'sample', ctx.query.sample, MAX_SAMPLE);
       if (ctx.status === 400) return;
-      const request: PageRequest = { q: single(q), sector, page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE };
+      const request: PageRequest = { q: single(q), sector, page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE, sample };
       privateAnswer(ctx);
       ctx.body = await service().page(kind, request, ctx.state.auth, ctx.state.user?.id);
     },

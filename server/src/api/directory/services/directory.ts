@@ -35,6 +35,19 @@ export interface PageRequest {
   sector?: number;
   page: number;
   pageSize: number;
+  /** Instead of a page: this many records drawn at random among those the filters match. */
+  sample?: number;
+}
+
+/** `count` distinct items of `list` drawn at random, in the order drawn (a partial Fisher–Yates shuffle). */
+export function drawAtRandom<T>(list: readonly T[], count: number, random: () => number = Math.random): T[] {
+  const copy = [...list];
+  const drawn = Math.min(count, copy.length);
+  for (let i = 0; i < drawn; i += 1) {
+    const j = i + Math.floor(random() * (copy.length - i));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy.slice(0, drawn);
 }
 
 export interface Cursor {
@@ -127,6 +140,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return ids.filter((id) => !shownIds.has(id));
   }
 
+  /**
+   * `size` records drawn from the whole directory (not from its first page): the ids that match, read from the
+   * table alone, then only the drawn rows in full, in the order drawn.
+   */
+  async function sampleOf(kind: DirectoryKind, filters: Record<string, unknown>, size: number, auth: Auth, viewer: Viewer) {
+    const { uid } = PROJECTIONS[kind];
+    const matching = (await strapi.db.query(uid).findMany(toQuery(uid, { filters, fields: ['id'] }))) as Array<{ id: number }>;
+    const drawn = drawAtRandom(
+      matching.map((row) => row.id),
+      size,
+    );
+    const entries = drawn.length ? await findEntries(kind, { filters: { id: { $in: drawn } } }) : [];
+    const { rows } = await present(kind, entries, auth, viewer);
+    const position = new Map(drawn.map((id, index) => [id, index]));
+    rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+    return { data: rows, meta: { pagination: { page: 1, pageSize: size, pageCount: 1, total: matching.length } } };
+  }
+
   return {
     /** One screen of a directory: filtered, sorted and paginated as the PWA does on the device. */
     async page(kind: DirectoryKind, request: PageRequest, auth: Auth, userId: number | undefined) {
@@ -145,6 +176,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (kind === 'events') and.push({ Date: { $gte: brusselsToday() } });
       if (projection.publicFilter) and.push(projection.publicFilter);
       const filters = { $and: and };
+      if (request.sample !== undefined) return sampleOf(kind, filters, request.sample, auth, viewer);
       const total = await strapi.db.query(projection.uid).count(toQuery(projection.uid, { filters }));
       const pageCount = Math.max(1, Math.ceil(total / request.pageSize));
       const sort = pageOrder(projection);
