@@ -19,7 +19,7 @@ const READS = ['member', 'company', 'sector', 'skill', 'service', 'perk', 'event
 const SHARED = [
   ...READS.flatMap((t) => [`api::${t}.${t}.find`, `api::${t}.${t}.findOne`]),
   'api::event-photo.event-photo.find',
-  'api::event-photo.event-photo.first',
+  'api::event-photo.event-photo.photos',
   'api::directory.directory.page',
   'api::directory.directory.changes',
   'plugin::users-permissions.auth.callback',

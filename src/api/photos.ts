@@ -20,8 +20,20 @@ export async function fetchEventPhotos(): Promise<Photo[]> {
   }
 }
 
-/** The gallery's first `count` photos, without the others (GET /api/event-photo/first: the home page's carousel). */
-export async function fetchFirstEventPhotos(count: number): Promise<Photo[]> {
-  const response = await apiRequest<{ data: StrapiMedia[] }>(`/api/event-photo/first${toQueryString({ count })}`);
-  return response.data.map(mapMedia).filter((photo): photo is Photo => photo !== null);
+export interface PhotoPage {
+  items: Photo[];
+  total: number;
+  pageCount: number;
+}
+
+/** One page of the gallery, without the other photos (GET /api/event-photo/photos: /photos, the home carousel). */
+export async function fetchEventPhotosPage(page: number, pageSize: number): Promise<PhotoPage> {
+  const response = await apiRequest<{ data: StrapiMedia[]; meta: { pagination: { total: number; pageCount: number } } }>(
+    `/api/event-photo/photos${toQueryString({ page, pageSize })}`,
+  );
+  return {
+    items: response.data.map(mapMedia).filter((photo): photo is Photo => photo !== null),
+    total: response.meta.pagination.total,
+    pageCount: response.meta.pagination.pageCount,
+  };
 }

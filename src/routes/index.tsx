@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/home/components/HomePage';
 import { InstallOffer } from '@/features/pwa/components/InstallOffer';
 import { membersTeaserQueryOptions } from '@/features/home/queries';
-import { firstPhotosQueryOptions } from '@/features/photos/queries';
+import { photosPageQueryOptions } from '@/features/photos/queries';
 import { HOME_GALLERY_MAX } from '@/features/home/components/PhotoCarousel';
 import { nextEventQueryOptions } from '@/features/events/queries';
 import { preloadQuery } from '@/offline/preload-query';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient } }) => {
     const loads = Promise.all([
       preloadQuery(queryClient, membersTeaserQueryOptions(queryClient)),
-      preloadQuery(queryClient, firstPhotosQueryOptions(queryClient, HOME_GALLERY_MAX)),
+      preloadQuery(queryClient, photosPageQueryOptions(queryClient, 1, HOME_GALLERY_MAX)),
       preloadQuery(queryClient, nextEventQueryOptions(queryClient)),
     ]);
     if (import.meta.env.SSR) await loads;

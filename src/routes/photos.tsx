@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PhotosGallery } from '@/features/photos/components/PhotosGallery';
-import { eventPhotosQueryOptions } from '@/features/photos/queries';
+import { PHOTOS_PAGE_SIZE, PhotosGallery } from '@/features/photos/components/PhotosGallery';
+import { photosPageQueryOptions } from '@/features/photos/queries';
 import { preloadQuery } from '@/offline/preload-query';
 import { parseListSearch } from '@/lib/list-search';
 import { photosHead } from '@/features/photos/head';
@@ -9,7 +9,10 @@ import { routeHead } from './-route-helpers';
 export const Route = createFileRoute('/photos')({
   staticData: { menu: 'photos' },
   validateSearch: (raw: Record<string, unknown>): { page?: number } => ({ page: parseListSearch(raw).page }),
-  loader: ({ context: { queryClient } }) => preloadQuery(queryClient, eventPhotosQueryOptions()),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  // The page shown: from the whole gallery once the browser has it, else that page alone.
+  loader: ({ context: { queryClient }, deps }) =>
+    preloadQuery(queryClient, photosPageQueryOptions(queryClient, deps.page, PHOTOS_PAGE_SIZE)),
   head: ({ match }) => routeHead(photosHead(), match.context),
   component: PhotosRoute,
 });

@@ -1,5 +1,5 @@
-// The gallery (the single type an organiser fills in the back-office) and its first photos alone, which the home
-// page's carousel asks for: never the whole gallery, whose size grows with every photo the club adds.
+// The gallery (the single type an organiser fills in the back-office) one page at a time, as the /photos page and
+// the home page's carousel ask for it: never the whole gallery, whose size grows with every photo the club adds.
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminToken, api, PNG } from './support/api';
 
@@ -22,28 +22,43 @@ async function setGallery(ids: number[]) {
 
 afterAll(() => setGallery([]));
 
-describe('GET /api/event-photo/first', () => {
-  it('answers the gallery’s first photos in the organisers’ order, in the shape of the whole gallery', async () => {
-    const [a, b, c] = await uploadImages(['a.png', 'b.png', 'c.png']);
-    await setGallery([c, a, b]);
+type PhotoPage = {
+  data: Array<{ id: number }>;
+  meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+};
+const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
+
+describe('GET /api/event-photo/photos', () => {
+  it('answers one page of the gallery in the organisers’ order, in the shape of the whole gallery', async () => {
+    const [a, b, c, d, e] = await uploadImages(['a.png', 'b.png', 'c.png', 'd.png', 'e.png']);
+    await setGallery([c, a, e, b, d]);
 
     // As the app asks for the whole gallery (src/api/photos.ts).
     const fields = ['url', 'width', 'height', 'alternativeText', 'formats'].map((f, i) => `populate[Photo][fields][${i}]=${f}`).join('&');
     const whole = await api(`/api/event-photo?fields[0]=id&${fields}`);
-    expect(whole.body.data.Photo.map((photo: { id: number }) => photo.id)).toEqual([c, a, b]);
-    const first = await api('/api/event-photo/first?count=2');
+    expect(ids(whole.body.data.Photo)).toEqual([c, a, e, b, d]);
+
+    const first = await api<PhotoPage>('/api/event-photo/photos?pageSize=2');
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual(whole.body.data.Photo.slice(0, 2));
-    expect((await api('/api/event-photo/first')).body.data.map((photo: { id: number }) => photo.id)).toEqual([c, a, b]);
+    expect(first.body.meta.pagination).toEqual({ page: 1, pageSize: 2, pageCount: 3, total: 5 });
+    expect(ids((await api<PhotoPage>('/api/event-photo/photos?page=2&pageSize=2')).body.data)).toEqual([e, b]);
+    expect(ids((await api<PhotoPage>('/api/event-photo/photos?page=3&pageSize=2')).body.data)).toEqual([d]);
+    expect((await api<PhotoPage>('/api/event-photo/photos?page=4&pageSize=2')).body.data).toEqual([]);
+    // Nine a page unless asked otherwise (the /photos page).
+    expect((await api<PhotoPage>('/api/event-photo/photos')).body.meta.pagination.pageSize).toBe(9);
   });
 
-  it('answers an empty list for an empty gallery, and a French 400 for a bad count', async () => {
+  it('answers an empty page for an empty gallery, and a French 400 for bad parameters', async () => {
     await setGallery([]);
-    expect((await api('/api/event-photo/first?count=12')).body).toEqual({ data: [] });
-    for (const count of ['0', '49', 'abc', '-1', '1.5']) {
-      const res = await api(`/api/event-photo/first?count=${count}`);
-      expect(res.status, count).toBe(400);
-      expect(res.body.error.message).toMatch(/paramètre « count »/);
+    expect((await api('/api/event-photo/photos?pageSize=12')).body).toEqual({
+      data: [],
+      meta: { pagination: { page: 1, pageSize: 12, pageCount: 1, total: 0 } },
+    });
+    for (const query of ['pageSize=0', 'pageSize=49', 'pageSize=abc', 'page=0', 'page=-1', 'page=1.5']) {
+      const res = await api(`/api/event-photo/photos?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.message, query).toMatch(/paramètre « page(Size)? »/);
     }
   });
 });

@@ -1,33 +1,41 @@
 import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { fetchEventPhotos, fetchFirstEventPhotos } from '@/api/photos';
+import { fetchEventPhotos, fetchEventPhotosPage, type PhotoPage } from '@/api/photos';
+import type { Photo } from '@/api/types';
+import { pageCount, pageSlice } from '@/lib/pagination';
 
 export const photoKeys = {
   all: ['event-photos'] as const,
-  first: (count: number) => [...photoKeys.all, 'first', count] as const,
+  page: (page: number, pageSize: number) => [...photoKeys.all, 'page', pageSize, page] as const,
 };
 
-/** The club's event photo gallery (home carousel and /photos). */
+/** The club's event photo gallery, whole: the lightbox browses it, and it is kept for offline use. */
 export const eventPhotosQueryOptions = () =>
   queryOptions({
     queryKey: photoKeys.all,
     queryFn: fetchEventPhotos,
   });
 
+const pageOf = (all: readonly Photo[], page: number, pageSize: number): PhotoPage => ({
+  items: pageSlice(all, page, pageSize),
+  total: all.length,
+  pageCount: pageCount(all.length, pageSize),
+});
+
 /**
- * The gallery's first photos (the home page's carousel), in a query of their own: a server-rendered page carries
- * its queries' data in its HTML, and the whole gallery there would grow the home page with every photo the club
- * adds. From the whole gallery when the browser has it (kept for offline use, and offline restored from the
- * device); otherwise only those photos from the server (GET /api/event-photo/first), never the whole gallery.
+ * One page of the gallery (/photos: 9 a page; the home page's carousel: its first 12), in a query of its own: a
+ * server-rendered page carries its queries' data in its HTML, and the whole gallery there grew the page with
+ * every photo the club adds (1 MB of HTML at 2,000 photos). From the whole gallery when the browser has it
+ * (and offline, restored from the device); otherwise that page alone from the server (GET /api/event-photo/photos).
  */
-export const firstPhotosQueryOptions = (queryClient: QueryClient, count: number) =>
+export const photosPageQueryOptions = (queryClient: QueryClient, page: number, pageSize: number) =>
   queryOptions({
-    queryKey: photoKeys.first(count),
-    queryFn: async () => {
+    queryKey: photoKeys.page(page, pageSize),
+    queryFn: async (): Promise<PhotoPage> => {
       const gallery = import.meta.env.SSR ? undefined : queryClient.getQueryData(eventPhotosQueryOptions().queryKey);
-      if (gallery) return gallery.slice(0, count);
+      if (gallery) return pageOf(gallery, page, pageSize);
       if (!import.meta.env.SSR && !onlineManager.isOnline()) {
-        return (await queryClient.ensureQueryData(eventPhotosQueryOptions())).slice(0, count);
+        return pageOf(await queryClient.ensureQueryData(eventPhotosQueryOptions()), page, pageSize);
       }
-      return fetchFirstEventPhotos(count);
+      return fetchEventPhotosPage(page, pageSize);
     },
   });

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Carousel } from '@/components/ui/Carousel';
 import { LightboxThumb } from '@/components/ui/LightboxGrid';
 import { toLightboxItems, useLightbox } from '@/components/ui/Lightbox';
-import { eventPhotosQueryOptions, firstPhotosQueryOptions } from '@/features/photos/queries';
+import { eventPhotosQueryOptions, photosPageQueryOptions } from '@/features/photos/queries';
 import { homeTexts as t } from '../texts';
 
 /** Spec §9: the first 12 photos, 6 visible (fewer on small screens), autoplay every 1000 ms, no arrows. */
@@ -22,13 +22,13 @@ export function PhotoCarousel() {
   // The whole gallery once the phone has it (the background sync keeps it current); until then, its first photos
   // (what a server-rendered page brings).
   const whole = useQuery({ ...eventPhotosQueryOptions(), enabled: false });
-  const first = useQuery({ ...firstPhotosQueryOptions(useQueryClient(), HOME_GALLERY_MAX), enabled: !whole.data });
-  const photos = whole.data ? whole : first;
-  const firstPhotos = useMemo(() => (photos.data ?? []).slice(0, HOME_GALLERY_MAX), [photos.data]);
+  const first = useQuery({ ...photosPageQueryOptions(useQueryClient(), 1, HOME_GALLERY_MAX), enabled: !whole.data });
+  const shown = whole.data ?? first.data?.items;
+  const firstPhotos = useMemo(() => (shown ?? []).slice(0, HOME_GALLERY_MAX), [shown]);
   const items = useMemo(() => toLightboxItems(firstPhotos, t.photoAlt), [firstPhotos]);
   const lightbox = useLightbox({ galleryId: 'home', items });
 
-  if (photos.data && firstPhotos.length === 0) return null;
+  if (shown && firstPhotos.length === 0) return null;
   return (
     <Box as="section" py={{ base: '12', md: '16' }} bg="gray.50" aria-labelledby="galerie-titre">
       <Container maxW="7xl">

@@ -1,12 +1,12 @@
 import { Container } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { Pagination } from '@/components/ui/Pagination';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LightboxGrid } from '@/components/ui/LightboxGrid';
 import { clampPage, pageCount } from '@/lib/pagination';
 import { scrollToTopSoon } from '@/lib/scroll';
-import { eventPhotosQueryOptions } from '../queries';
+import { eventPhotosQueryOptions, photosPageQueryOptions } from '../queries';
 import { photosTexts as t } from '../texts';
 
 /** Spec §9: 9 photos a page; pagination with a range of 5 and 2 margin pages. */
@@ -20,23 +20,28 @@ interface PhotosGalleryProps {
 }
 
 export function PhotosGallery({ page: requestedPage, onPageChange }: PhotosGalleryProps) {
-  const photos = useQuery(eventPhotosQueryOptions());
-  const all = photos.data ?? [];
-  const totalPages = pageCount(all.length, PHOTOS_PAGE_SIZE);
+  // The whole gallery once the browser has it (the lightbox then browses every photo); until then the page asked
+  // for, alone (what a server-rendered page brings).
+  const whole = useQuery(eventPhotosQueryOptions());
+  const onePage = useQuery({ ...photosPageQueryOptions(useQueryClient(), requestedPage, PHOTOS_PAGE_SIZE), enabled: !whole.data });
+  const total = whole.data?.length ?? onePage.data?.total ?? 0;
+  const totalPages = whole.data ? pageCount(total, PHOTOS_PAGE_SIZE) : (onePage.data?.pageCount ?? 1);
   const page = clampPage(requestedPage, totalPages);
-  const from = (page - 1) * PHOTOS_PAGE_SIZE;
+  const from = whole.data ? (page - 1) * PHOTOS_PAGE_SIZE : 0;
+  const photos = whole.data ?? onePage.data?.items ?? [];
+  const loaded = whole.data !== undefined || onePage.data !== undefined;
 
   return (
     <>
       <PageTitle title={t.title} />
       <Container maxW="6xl" py="10">
-        {photos.data && all.length === 0 ? (
+        {loaded && total === 0 ? (
           <EmptyState message={t.empty} />
         ) : (
           // The lightbox browses every photo; the grid shows the current page.
           <LightboxGrid
             galleryId="photos"
-            photos={all}
+            photos={photos}
             from={from}
             to={from + PHOTOS_PAGE_SIZE}
             altFor={t.photoAlt}
