@@ -50,6 +50,8 @@ const adminSources = newest([path.join(server, 'src', 'admin'), path.join(server
 if (!existsSync(adminIndex) || adminSources > statSync(adminIndex).mtimeMs) {
   run('Building the Strapi admin panel (about a minute)', process.execPath, [strapiBin, 'build'], { cwd: server });
 } else if (serverSources > statSync(path.join(server, 'dist')).mtimeMs || !existsSync(path.join(server, 'dist', 'src', 'index.js'))) {
+  // The previous compiled server goes first: a source file deleted since would otherwise stay in dist/ and load.
+  run('Removing the previous compiled server', process.execPath, [path.join(server, 'scripts', 'clean-compiled.js')], { cwd: server });
   run(
     'Compiling the Strapi server',
     process.execPath,
