@@ -9,6 +9,7 @@ import { securityHeaders } from './security-headers.ts';
 import { clubFromEnv } from './src/content/club-defaults.ts';
 import { routeManifest } from './vite-route-manifest.ts';
 import { precompress } from './vite-precompress.ts';
+import { chakraGlobalAtBuild } from './vite-chakra-global.ts';
 
 // Two builds from one config (`npm run build` runs both):
 //   vite build        → dist/        the browser bundle, index.html (the service worker's offline shell), sw.js,
@@ -34,7 +35,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     '/api': { target: strapiUrl, changeOrigin: false, xfwd: true },
     '/uploads': { target: strapiUrl, changeOrigin: false },
   };
-  const plugins: PluginOption[] = [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()];
+  const plugins: PluginOption[] = [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chakraGlobalAtBuild()];
   if (!isSsrBuild) {
     // The service worker and its precache belong to the client build only (they list dist/, not the server).
     plugins.push(routeManifest(), precompress(), VitePWA(createPwaOptions(club)), {

@@ -63,9 +63,17 @@ if (!existsSync(adminIndex) || adminSources > statSync(adminIndex).mtimeMs) {
 // 2. The PWA: rebuilt when a source is newer than the last build (the browser's build, then the server's,
 // which is written last).
 const appSources = newest(
-  ['src', 'public', 'index.html', 'vite.config.ts', 'vite-route-manifest.ts', 'security-headers.ts', 'pwa.config.ts', 'package.json'].map(
-    (p) => path.join(root, p),
-  ),
+  [
+    'src',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    'vite-route-manifest.ts',
+    'vite-chakra-global.ts',
+    'security-headers.ts',
+    'pwa.config.ts',
+    'package.json',
+  ].map((p) => path.join(root, p)),
 );
 if (!existsSync(appServer) || appSources > statSync(appServer).mtimeMs) {
   run('Building the PWA', process.execPath, [viteBin, 'build'], { cwd: root });

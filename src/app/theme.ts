@@ -140,4 +140,11 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+/**
+ * The global styles computed by the build (vite-chakra-global.ts); undefined in the dev server and unit tests,
+ * where Chakra computes them at start as usual.
+ */
+declare const __CHAKRA_GLOBAL__: { name: string; styles: string } | undefined;
+const prebuilt = typeof __CHAKRA_GLOBAL__ === 'undefined' ? {} : { prebuiltGlobal: __CHAKRA_GLOBAL__ };
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config, prebuilt as Parameters<typeof createSystem>[0]);
