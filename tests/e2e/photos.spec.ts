@@ -71,6 +71,40 @@ test('a shared lightbox link reopens the same photo; closing it removes the hash
   await expect.poll(() => new URL(page.url()).hash).toBe('');
 });
 
+test.describe('the whole gallery arriving while the lightbox is open', () => {
+  // page.route sees the page's requests only without the service worker.
+  test.use({ serviceWorkers: 'block' });
+
+  test('leaves the open lightbox as it is, alone; the next opening browses the whole gallery', async ({ page }) => {
+    // The first visit shows the server's page of 9; the whole gallery (GET /api/event-photo) is held back until the
+    // lightbox is open on one of those 9.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/event-photo\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPage(page, '/photos');
+    await grid(page).locator(`button[data-pid="${photos[0].id}"]`).click();
+    await expect(lightbox(page)).toBeVisible();
+    await expect(page.locator('.lg-outer .lg-counter-all')).toHaveText('9');
+    // The very lightbox that is open must stay (rebuilding it under the user closed it and drew a second one).
+    await page.locator('.lg-outer').evaluate((element) => element.setAttribute('data-opened-first', ''));
+    const wholeGallery = page.waitForResponse(/\/api\/event-photo\?/);
+    release();
+    await wholeGallery;
+    await page.waitForTimeout(1000);
+    await expect(page.locator('.lg-outer')).toHaveCount(1);
+    await expect(page.locator('.lg-outer.lg-visible[data-opened-first]')).toBeVisible();
+    await expect(page.locator('.lg-outer .lg-current img.lg-object')).toHaveAttribute('src', photos[0].url);
+
+    await page.keyboard.press('Escape');
+    await expect(lightbox(page)).toHaveCount(0);
+    await grid(page).locator(`button[data-pid="${photos[0].id}"]`).click();
+    await expect(page.locator('.lg-outer.lg-visible .lg-counter-all')).toHaveText(String(photos.length));
+  });
+});
+
 test.describe('a photo that cannot be loaded', () => {
   // The service worker would fetch /uploads itself, out of the page's routing.
   test.use({ serviceWorkers: 'block' });

@@ -53,9 +53,13 @@ export function useLightbox({ galleryId, items }: UseLightboxOptions) {
   const navigate = useNavigate();
   const hash = useRouterState({ select: (state) => state.location.hash });
   const itemsKey = items.map((item) => `${item.id}:${item.src}`).join('|');
-  // Same pictures (a background refetch gives a new array): same lightbox, so an open one stays open.
+  const target = parseLightboxHash(hash);
+  // Same pictures (a background refetch gives a new array): same lightbox, so an open one stays open. New
+  // pictures (a page's photos, then the whole gallery once it arrives) are taken when the lightbox is not showing
+  // one of ours: replacing them under an open lightbox built a second one over it.
   const [stable, setStable] = useState({ key: itemsKey, items });
-  if (stable.key !== itemsKey) setStable({ key: itemsKey, items });
+  const showing = target?.gid === galleryId && stable.items.some((item) => item.id === target.pid);
+  if (stable.key !== itemsKey && !showing) setStable({ key: itemsKey, items });
   const stableItems = stable.items;
   const itemsRef = useRef(stableItems);
   useLayoutEffect(() => {
@@ -108,7 +112,6 @@ export function useLightbox({ galleryId, items }: UseLightboxOptions) {
   );
 
   // The hash decides: our gallery and a known picture → open (or slide) there; otherwise closed.
-  const target = parseLightboxHash(hash);
   const wanted = target?.gid === galleryId ? stableItems.findIndex((item) => item.id === target.pid) : -1;
   useEffect(() => {
     let cancelled = false;
