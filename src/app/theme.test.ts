@@ -134,6 +134,13 @@ describe('the Chakra system', () => {
     }
   });
 
+  it('writes no CSS cascade layer: Chromium recomputes the style of every element, and re-measures all the text, each time a rule is added to a stylesheet that has layers', () => {
+    const recipeStyles = system.css(system.cva({ base: { color: 'red.500' } })({}), { padding: '2' });
+    expect(JSON.stringify(recipeStyles)).not.toContain('@layer');
+    expect(JSON.stringify(system.getGlobalCss()) + JSON.stringify(system.getPreflightCss())).not.toContain('@layer');
+    expect(system.layers.wrap('recipes', { color: 'red' })).toEqual({ color: 'red' });
+  });
+
   it('keeps the light value of each semantic token and drops the dark one (the app has no dark mode)', () => {
     const css = JSON.stringify(system.getTokenCss());
     expect(css).not.toContain('.dark');

@@ -24,7 +24,8 @@ describe('Chakra’s global styles computed at build', () => {
     expect(styles).toContain('--chakra-colors-brand-navy:#1f2a44');
     expect(styles).toContain('--chakra-spacing-4:');
     expect(styles).toContain('.skip-link');
-    expect(styles).toContain('@layer reset');
+    expect(styles).toContain('box-sizing:border-box'); // the reset
+    expect(styles).not.toContain('@layer'); // app/theme.ts: disableLayers
   });
 
   it('are used by the installed Chakra’s createSystem, and the build fails if its line changes', () => {
