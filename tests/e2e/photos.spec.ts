@@ -31,6 +31,21 @@ test('shows the title and 9 photos a page, with a 5-page range and 2 margin page
   if (totalPages > 9) await expect(pager.getByRole('button', { name: 'Page 2', exact: true })).toBeVisible();
 });
 
+test('a link to a page past the end shows the last page, before any script runs and after', async ({ browser }) => {
+  const totalPages = Math.ceil(photos.length / 9);
+  const lastPage = photos.slice((totalPages - 1) * 9).map((p) => p.id);
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(`/photos?page=${totalPages + 40}`);
+    await expect(grid(page).locator('button[data-pid]')).toHaveCount(lastPage.length);
+    expect(await shownPids(page)).toEqual(lastPage);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager.getByRole('button', { name: `Page ${totalPages}`, exact: true })).toHaveAttribute('aria-current', 'page');
+    await context.close();
+  }
+});
+
 test('a page change shows the next photos and scrolls smoothly back to the top', async ({ page }) => {
   await openPage(page, '/photos');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -1,7 +1,7 @@
 import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchEventPhotos, fetchEventPhotosPage, type PhotoPage } from '@/api/photos';
 import type { Photo } from '@/api/types';
-import { pageCount, pageSlice } from '@/lib/pagination';
+import { clampPage, pageCount, pageSlice } from '@/lib/pagination';
 
 export const photoKeys = {
   all: ['event-photos'] as const,
@@ -15,11 +15,17 @@ export const eventPhotosQueryOptions = () =>
     queryFn: fetchEventPhotos,
   });
 
-const pageOf = (all: readonly Photo[], page: number, pageSize: number): PhotoPage => ({
-  items: pageSlice(all, page, pageSize),
-  total: all.length,
-  pageCount: pageCount(all.length, pageSize),
-});
+/** A stale URL asking for page 300 of 223 shows page 223, as the directories do. */
+function pageOf(all: readonly Photo[], page: number, pageSize: number): PhotoPage {
+  const pages = pageCount(all.length, pageSize);
+  return { items: pageSlice(all, clampPage(page, pages), pageSize), total: all.length, pageCount: pages };
+}
+
+async function serverPage(page: number, pageSize: number): Promise<PhotoPage> {
+  const answer = await fetchEventPhotosPage(page, pageSize);
+  const beyondTheEnd = answer.items.length === 0 && answer.total > 0 && page > answer.pageCount;
+  return beyondTheEnd ? fetchEventPhotosPage(answer.pageCount, pageSize) : answer;
+}
 
 /**
  * One page of the gallery (/photos: 9 a page; the home page's carousel: its first 12), in a query of its own: a
@@ -36,6 +42,6 @@ export const photosPageQueryOptions = (queryClient: QueryClient, page: number, p
       if (!import.meta.env.SSR && !onlineManager.isOnline()) {
         return pageOf(await queryClient.ensureQueryData(eventPhotosQueryOptions()), page, pageSize);
       }
-      return fetchEventPhotosPage(page, pageSize);
+      return serverPage(page, pageSize);
     },
   });
