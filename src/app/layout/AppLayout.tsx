@@ -4,6 +4,7 @@ import { TopBar } from './TopBar';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
+import { AfterFirstPaint } from '@/components/ui/AfterFirstPaint';
 import { OfflineBanner } from '@/features/pwa/components/OfflineBanner';
 import { OfflineDownload } from '@/features/pwa/components/OfflineDownload';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,7 +24,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Box as="main" id="contenu" flex="1" tabIndex={-1}>
         {children}
       </Box>
-      <Footer />
+      {/* Below the first screen: a page rendered in the browser (the offline shell) draws it right after the first
+          screen, so the first render is smaller; a server-rendered page has it from the start. */}
+      <AfterFirstPaint minHeight="0">
+        <Footer />
+      </AfterFirstPaint>
       <OfflineDownload download={(onProgress, signal) => downloadForOffline(queryClient, onProgress, signal)} />
     </Flex>
   );
