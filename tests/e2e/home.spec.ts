@@ -55,6 +55,21 @@ test('the banner autoplay pauses on hover and on keyboard focus, and resumes aft
   await expect(banner).toHaveAttribute('data-autoplay', 'playing');
 });
 
+test('the banner is endless: its arrows go from the first slide to the last and from the last back to the first', async ({ page }) => {
+  await openPage(page, '/');
+  const banner = page.getByRole('region', { name: 'Bienvenue' }).getByTestId('carousel');
+  await expect(banner).toHaveAttribute('data-autoplay', 'playing');
+  await banner.hover(); // autoplay paused: only the arrows move it
+  const slides = await banner.locator('.swiper-slide').count();
+  expect(slides).toBeGreaterThan(1);
+  const active = banner.locator('.swiper-slide-active');
+  await expect(active).toHaveAttribute('aria-label', `1 / ${slides}`);
+  await banner.locator('.swiper-button-prev').click();
+  await expect(active).toHaveAttribute('aria-label', `${slides} / ${slides}`);
+  await banner.locator('.swiper-button-next').click();
+  await expect(active).toHaveAttribute('aria-label', `1 / ${slides}`);
+});
+
 test.describe('when swiper arrives under a resting pointer', () => {
   test.use({ serviceWorkers: 'block' });
 

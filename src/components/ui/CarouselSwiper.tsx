@@ -88,7 +88,10 @@ export default function CarouselSwiper({
         speed={speed}
         effect={effect}
         fadeEffect={{ crossFade: true }}
-        loop={slidable}
+        // A fading carousel goes from its last slide back to its first with the same cross-fade whether it loops or
+        // rewinds; rewinding spares swiper's loop set-up (slides moved and measured again at start).
+        loop={slidable && effect !== 'fade'}
+        rewind={slidable && effect === 'fade'}
         allowTouchMove={slidable}
         autoplay={slidable ? { delay: autoplayDelay, disableOnInteraction: false } : false}
         navigation={arrows && slidable}
