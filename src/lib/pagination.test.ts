@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, pageCount, pageSlice, paginationWindow, type PageLink } from './pagination';
+import { clampPage, fetchPageOrLast, pageCount, pageSlice, paginationWindow, type PageLink } from './pagination';
 
 const render = (links: PageLink[]) => links.map((l) => (l.type === 'gap' ? '…' : String(l.page))).join(' ');
 
@@ -52,5 +52,36 @@ describe('page helpers', () => {
     const items = Array.from({ length: 20 }, (_, i) => i);
     expect(pageSlice(items, 1, 9)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(pageSlice(items, 3, 9)).toEqual([18, 19]);
+  });
+});
+
+describe('fetchPageOrLast', () => {
+  const items = Array.from({ length: 20 }, (_, i) => i + 1);
+  const server = (asked: number[]) => async (page: number) => {
+    asked.push(page);
+    return { items: pageSlice(items, page, 9), total: items.length, pageCount: pageCount(items.length, 9) };
+  };
+
+  it('asks once for a page within range', async () => {
+    const asked: number[] = [];
+    const { answer, page } = await fetchPageOrLast(2, server(asked));
+    expect(page).toBe(2);
+    expect(answer.items).toEqual(items.slice(9, 18));
+    expect(asked).toEqual([2]);
+  });
+
+  it('asks again for the last page when the page asked for is past the end', async () => {
+    const asked: number[] = [];
+    const { answer, page } = await fetchPageOrLast(40, server(asked));
+    expect(page).toBe(3);
+    expect(answer.items).toEqual([19, 20]);
+    expect(asked).toEqual([40, 3]);
+  });
+
+  it('leaves an empty list as it is', async () => {
+    const asked: number[] = [];
+    const empty = async (p: number) => (asked.push(p), { items: [], total: 0, pageCount: 1 });
+    expect((await fetchPageOrLast(5, empty)).page).toBe(5);
+    expect(asked).toEqual([5]);
   });
 });

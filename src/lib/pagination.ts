@@ -59,3 +59,22 @@ export function cutPage<T>(items: readonly T[], page: number, pageSize: number) 
   const current = clampPage(page, totalPages);
   return { items: pageSlice(items, current, pageSize), page: current, totalPages, total: items.length };
 }
+
+/** What a server answers for one page: its items, and how many there are in all. */
+export interface ServerPage {
+  items: readonly unknown[];
+  total: number;
+  pageCount: number;
+}
+
+/**
+ * Asks the server for a page; a page past the end (a stale URL asking for page 12 of 3) is asked again as the
+ * last page, as `cutPage` does on the device. Returns the answer and the page it is.
+ */
+export async function fetchPageOrLast<A extends ServerPage>(page: number, fetchPage: (page: number) => Promise<A>) {
+  const answer = await fetchPage(page);
+  if (answer.items.length === 0 && answer.total > 0 && page > answer.pageCount) {
+    return { answer: await fetchPage(answer.pageCount), page: answer.pageCount };
+  }
+  return { answer, page };
+}

@@ -3,7 +3,7 @@
 // visit shows its page without waiting for the download). Both give the same answer: the server searches
 // and sorts the way the device does (server/src/utils/search-text.ts).
 import type { QueryClient } from '@tanstack/react-query';
-import { cutPage } from '@/lib/pagination';
+import { cutPage, fetchPageOrLast } from '@/lib/pagination';
 import type { DirectorySource, PageRequest } from './directory-types';
 import { isComplete, readAll } from './directory-store';
 
@@ -26,10 +26,6 @@ export async function directoryPage<T>(
     const all = queryClient.getQueryData<T[]>(source.listKey) ?? (await readAll<T>(source.kind));
     return cutPage(filter(all), request.page, request.pageSize);
   }
-  let answer = await source.fetchPage(request);
-  if (answer.items.length === 0 && answer.total > 0 && request.page > answer.pageCount) {
-    answer = await source.fetchPage({ ...request, page: answer.pageCount });
-    return { items: answer.items, page: answer.pageCount, totalPages: answer.pageCount, total: answer.total };
-  }
-  return { items: answer.items, page: request.page, totalPages: answer.pageCount, total: answer.total };
+  const { answer, page } = await fetchPageOrLast(request.page, (asked) => source.fetchPage({ ...request, page: asked }));
+  return { items: answer.items, page, totalPages: answer.pageCount, total: answer.total };
 }

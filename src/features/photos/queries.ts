@@ -1,7 +1,7 @@
 import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchEventPhotos, fetchEventPhotosPage, type PhotoPage } from '@/api/photos';
 import type { Photo } from '@/api/types';
-import { clampPage, pageCount, pageSlice } from '@/lib/pagination';
+import { cutPage, fetchPageOrLast } from '@/lib/pagination';
 
 export const photoKeys = {
   all: ['event-photos'] as const,
@@ -17,14 +17,8 @@ export const eventPhotosQueryOptions = () =>
 
 /** A stale URL asking for page 300 of 223 shows page 223, as the directories do. */
 function pageOf(all: readonly Photo[], page: number, pageSize: number): PhotoPage {
-  const pages = pageCount(all.length, pageSize);
-  return { items: pageSlice(all, clampPage(page, pages), pageSize), total: all.length, pageCount: pages };
-}
-
-async function serverPage(page: number, pageSize: number): Promise<PhotoPage> {
-  const answer = await fetchEventPhotosPage(page, pageSize);
-  const beyondTheEnd = answer.items.length === 0 && answer.total > 0 && page > answer.pageCount;
-  return beyondTheEnd ? fetchEventPhotosPage(answer.pageCount, pageSize) : answer;
+  const shown = cutPage(all, page, pageSize);
+  return { items: shown.items, total: shown.total, pageCount: shown.totalPages };
 }
 
 /**
@@ -42,6 +36,6 @@ export const photosPageQueryOptions = (queryClient: QueryClient, page: number, p
       if (!import.meta.env.SSR && !onlineManager.isOnline()) {
         return pageOf(await queryClient.ensureQueryData(eventPhotosQueryOptions()), page, pageSize);
       }
-      return serverPage(page, pageSize);
+      return (await fetchPageOrLast(page, (asked) => fetchEventPhotosPage(asked, pageSize))).answer;
     },
   });
