@@ -115,6 +115,9 @@ test.describe('the whole gallery arriving while the lightbox is open', () => {
 
     await page.keyboard.press('Escape');
     await expect(lightbox(page)).toHaveCount(0);
+    // Closed for good (the closing animation over, its hash gone) before the next opening: a click during that
+    // animation is undone by the close's end (a race of its own, noted in the issue; not what this test is about).
+    await expect(page).not.toHaveURL(/#.*pid=/);
     await grid(page).locator(`button[data-pid="${photos[0].id}"]`).click();
     await expect(page.locator('.lg-outer.lg-visible .lg-counter-all')).toHaveText(String(photos.length));
   });
