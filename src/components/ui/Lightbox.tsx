@@ -86,8 +86,9 @@ export function useLightbox({ galleryId, items }: UseLightboxOptions) {
             void setHash(formatLightboxHash({ gid: galleryId, pid }), true);
           }
         },
-        onClosed: () => {
-          // Closed by the user (button, Escape): drop the hash. Closed by "back": the hash is already gone.
+        onClosing: () => {
+          // Closed by the user (button, Escape): drop the hash now, not at the end of the closing animation, so a
+          // tap on a photo right after it is a new opening that nothing undoes. Closed by "back": already gone.
           if (parseLightboxHash(window.location.hash)?.gid !== galleryId) return;
           if (pushed.current) {
             pushed.current = false;

@@ -12,14 +12,16 @@ import type { LightboxItem } from './Lightbox';
 export interface LightboxHandlers {
   /** A slide is shown (also the first one, on open). */
   onSlide: (index: number) => void;
-  /** The lightbox has closed (button, Escape, swipe, or close() below). */
-  onClosed: () => void;
+  /** The lightbox starts closing (button, Escape, swipe, or close() below). */
+  onClosing: () => void;
 }
 
 export interface LightboxHandle {
+  /** Opens on a picture; during a closing animation, as soon as it ends. */
   open: (index: number) => void;
   slideTo: (index: number) => void;
   close: () => void;
+  /** Showing, and not closing. */
   isOpen: () => boolean;
   index: () => number;
   destroy: () => void;
@@ -75,21 +77,41 @@ export function createLightbox(items: LightboxItem[], handlers: LightboxHandlers
   document.body.appendChild(host);
   // After destroy() (the page is leaving) the closing animation must not report anything.
   let destroyed = false;
+  // lightgallery stays "opened" and covers the page for the whole closing animation, and ignores an opening
+  // then: one asked meanwhile (a tap the moment the cover goes) waits for the close to end.
+  let closing = false;
+  let openAfterClose: number | null = null;
   host.addEventListener('lgAfterSlide', (event) => {
-    if (!destroyed) handlers.onSlide((event as CustomEvent<{ index: number }>).detail.index);
+    // A slide's end can come after the close began (Escape right after opening): it must not bring the hash back.
+    if (!destroyed && !closing) handlers.onSlide((event as CustomEvent<{ index: number }>).detail.index);
   });
-  host.addEventListener('lgAfterClose', () => {
-    if (!destroyed) handlers.onClosed();
+  host.addEventListener('lgBeforeClose', () => {
+    closing = true;
+    if (!destroyed) handlers.onClosing();
   });
 
   const gallery = lightGallery(host, { ...SETTINGS, dynamic: true, dynamicEl: items.map(toGalleryItem) });
+  host.addEventListener('lgAfterClose', () => {
+    closing = false;
+    const next = openAfterClose;
+    openAfterClose = null;
+    // lightgallery marks itself closed only after this event's listeners: open on the next turn.
+    if (next !== null && !destroyed) window.setTimeout(() => !destroyed && !gallery.lgOpened && gallery.openGallery(next));
+  });
   return {
-    open: (index) => gallery.openGallery(index),
-    slideTo: (index) => gallery.slide(index),
-    close: () => {
-      if (gallery.lgOpened) gallery.closeGallery();
+    open: (index) => {
+      if (closing) openAfterClose = index;
+      else gallery.openGallery(index);
     },
-    isOpen: () => gallery.lgOpened,
+    slideTo: (index) => {
+      if (closing) openAfterClose = index;
+      else gallery.slide(index);
+    },
+    close: () => {
+      openAfterClose = null;
+      if (gallery.lgOpened && !closing) gallery.closeGallery();
+    },
+    isOpen: () => gallery.lgOpened && !closing,
     index: () => gallery.index,
     destroy: () => {
       destroyed = true;
