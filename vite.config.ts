@@ -100,7 +100,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     // What the app needs around the page rather than to draw it (the IndexedDB store, toasts, the
                     // service worker's window side, the query strings): a stage of its own.
                     name: 'platform',
-                    test: /node_modules[\\/](dexie|qs-esm|react-toastify|clsx|workbox-window)[\\/]/,
+                    test: /(node_modules[\\/](dexie|qs-esm|react-toastify|clsx|workbox-window)[\\/]|src[\\/]offline[\\/]db\.ts$)/,
                     priority: 2,
                   },
                   {

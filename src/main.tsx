@@ -59,6 +59,10 @@ async function startInStages() {
 /** The offline shell: the app at once, in one piece (its chunks are preloaded by index.html). Under the preloader
  *  there is no page to keep responsive, and tasks in between only delay the first screen. */
 async function startAtOnce() {
+  // The device store is asked for first (db.ts is in the small platform chunk): IndexedDB opens it off the main
+  // thread while the rest of the app's code is evaluated, instead of after.
+  const { db } = await import('@/offline/db');
+  void db.open().catch(() => undefined); // a store that cannot open is handled where it is read, as before
   const { startClient } = await import('@/app/client');
   startClient();
 }

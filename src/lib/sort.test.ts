@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byName } from './sort';
 
 const sortedNames = (names: string[]) =>
@@ -14,5 +14,25 @@ describe('French sorting by name', () => {
 
   it('sorts records by their name', () => {
     expect(sortedNames(['Ça Va', 'Bruxelles'])).toEqual(['Bruxelles', 'Ça Va']);
+  });
+});
+
+describe('the French collator', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  it('is built on the first sort, once, not when the module loads (an offline start sorts nothing)', async () => {
+    const RealCollator = Intl.Collator;
+    const Collator = vi.spyOn(Intl, 'Collator').mockImplementation(function (...args: ConstructorParameters<typeof Intl.Collator>) {
+      return new RealCollator(...args);
+    });
+    vi.resetModules();
+    const fresh = await import('./sort');
+    expect(Collator).not.toHaveBeenCalled();
+    [{ name: 'b' }, { name: 'a' }, { name: 'c' }].sort(fresh.byName);
+    [{ name: 'd' }, { name: 'e' }].sort(fresh.byName);
+    expect(Collator).toHaveBeenCalledTimes(1);
   });
 });

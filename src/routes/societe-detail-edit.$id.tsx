@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CompanyEdit } from '@/features/company-edit/components/CompanyEdit';
-import { canEditCompany, editableCompanyQueryOptions } from '@/features/company-edit/queries';
+import { canEditCompany, editableCompanyQueryOptions } from '@/features/company-edit/editable-company';
 import { companyEditTexts } from '@/features/company-edit/texts';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import { requireSession } from '@/session/require-session';

@@ -1,27 +1,15 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { createCompany, fetchEditableCompany, updateCompany } from '@/api/companies-write';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createCompany, updateCompany } from '@/api/companies-write';
 import { fetchCompany } from '@/api/companies';
 import { createTaxon } from '@/api/taxonomies-write';
 import { deleteUploadedFile, uploadImage } from '@/api/uploads';
 import type { Company } from '@/api/types';
-import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { companyKeys } from '@/features/companies/queries';
 import { memberKeys } from '@/features/members/queries';
 import { taxonomyKeys } from '@/features/taxonomies/queries';
 import { saveCompany, type CompanySaveInput, type CompanySaveListener } from './save-company';
 import { byName } from '@/lib/sort';
-
-export const companyEditKeys = {
-  edit: (id: number) => [PRIVATE_QUERY_ROOT, 'company-edit', id] as const,
-};
-
-/** The company being edited, fresh from the API with its member ids (private: never persisted). */
-export const editableCompanyQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: companyEditKeys.edit(id),
-    queryFn: () => fetchEditableCompany(id),
-    staleTime: 0,
-  });
+import { companyEditKeys } from './editable-company';
 
 const api = { createTaxon, createCompany, updateCompany, uploadImage, deleteFile: deleteUploadedFile };
 
@@ -58,7 +46,3 @@ export function useSaveCompanyMutation() {
     },
   });
 }
-
-/** May this member edit the company? Only one of its members may (spec §5, §6). */
-export const canEditCompany = (company: { memberIds: number[] }, memberId: number | null) =>
-  memberId !== null && company.memberIds.includes(memberId);

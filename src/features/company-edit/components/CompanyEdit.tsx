@@ -2,7 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { EditFormPage, EditFormPending } from '@/components/forms/EditFormPage';
 import { useSession } from '@/session/use-session';
-import { canEditCompany, editableCompanyQueryOptions } from '../queries';
+import { canEditCompany, editableCompanyQueryOptions } from '../editable-company';
 import { companyEditTexts as t } from '../texts';
 import { CompanyForm } from './CompanyForm';
 
