@@ -9,6 +9,7 @@ import { securityHeaders } from './security-headers.ts';
 import { clubFromEnv } from './src/content/club-defaults.ts';
 import { routeManifest } from './vite-route-manifest.ts';
 import { precompress } from './vite-precompress.ts';
+import { compileHints } from './vite-compile-hints.ts';
 import { chakraGlobalAtBuild } from './vite-chakra-global.ts';
 
 // Two builds from one config (`npm run build` runs both):
@@ -26,6 +27,9 @@ const THEME_MODULE =
 const ON_DEMAND_MODULE =
   /[\\/](components[\\/]forms[\\/]|features[\\/](auth|company-edit|profile)[\\/]|[^\\/]*(form-validation|ics|Menu|Dialog|Swiper|LightboxEngine|TagField)[^\\/]*$|components[\\/](dialog|drawer|menu|popover|hover-card|tooltip|progress|select|combobox|checkbox|radio-group|switch|file-upload|tabs|accordion|collapsible|toast|slider|number-input|pin-input|tags-input)[\\/])/;
 
+/** The chunks every start runs, nearly all of their functions called (main.tsx's stages). */
+const START_CHUNKS = ['index', 'boot', 'react', 'framework', 'platform', 'theme', 'app', 'client'];
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const strapiUrl = env.STRAPI_URL || 'http://127.0.0.1:1337';
@@ -38,7 +42,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const plugins: PluginOption[] = [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chakraGlobalAtBuild()];
   if (!isSsrBuild) {
     // The service worker and its precache belong to the client build only (they list dist/, not the server).
-    plugins.push(routeManifest(), precompress(), VitePWA(createPwaOptions(club)), {
+    plugins.push(routeManifest(), precompress(), compileHints(START_CHUNKS), VitePWA(createPwaOptions(club)), {
       // The offline shell's tab shows the club's short name (spec: a short abbreviation); rendered pages
       // take their titles from the routes' head().
       name: 'club-title',
