@@ -24,8 +24,14 @@ export function compileHints(chunks: readonly string[]): Plugin {
         const hinted = new Set<string>();
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || !chunks.includes(output.name)) continue;
-          if (output.map) this.error(`compile hints: ${output.fileName} has a source map, which the added line would shift`);
           output.code = `${COMPILE_HINT}\n${output.code}`;
+          // A source map (the bench builds them) moves down by the added line: one more ';' (empty line) first.
+          if (output.map) output.map.mappings = `;${output.map.mappings}`;
+          const mapFile = bundle[`${output.fileName}.map`];
+          if (mapFile?.type === 'asset') {
+            const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+            mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+          }
           hinted.add(output.name);
         }
         // A chunk renamed in vite.config.ts would silently lose its hint.

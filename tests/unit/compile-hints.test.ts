@@ -2,10 +2,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { COMPILE_HINT, compileHints } from '../../vite-compile-hints';
 
-type Output =
-  { type: 'chunk'; name: string; fileName: string; code: string; map: unknown } | { type: 'asset'; fileName: string; source: string };
+type Chunk = { type: 'chunk'; name: string; fileName: string; code: string; map: { mappings: string } | null };
+type Asset = { type: 'asset'; fileName: string; source: string };
 
-function generate(bundle: Record<string, Output>, chunks: string[]) {
+/** Runs the plugin's generateBundle on a bundle keyed by file name, as Vite's is. */
+function generate(outputs: (Chunk | Asset)[], chunks: string[]) {
+  const bundle = Object.fromEntries(outputs.map((output) => [output.fileName, output]));
   const plugin = compileHints(chunks);
   const error = vi.fn((message: string) => {
     throw new Error(message);
@@ -15,7 +17,7 @@ function generate(bundle: Record<string, Output>, chunks: string[]) {
   return bundle;
 }
 
-const chunk = (name: string, code: string, map: unknown = null): Output => ({
+const chunk = (name: string, code: string, map: Chunk['map'] = null): Chunk => ({
   type: 'chunk',
   name,
   fileName: `assets/${name}-abc.js`,
@@ -25,28 +27,31 @@ const chunk = (name: string, code: string, map: unknown = null): Output => ({
 
 describe('V8 compile hints on the start chunks', () => {
   it('puts the hint on the first line of the listed chunks only, before Vite’s own header', () => {
-    const bundle = generate(
-      {
-        react: chunk('react', 'const __vite__mapDeps=1;var a=1;'),
-        app: chunk('app', 'var b=2;'),
-        swiper: chunk('CarouselSwiper', 'var c=3;'),
-        css: { type: 'asset', fileName: 'assets/app.css', source: 'a{}' },
-      },
-      ['react', 'app'],
-    );
-    const code = (name: string) => (bundle[name] as { code: string }).code;
-    expect(code('react').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
-    expect(code('react')).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=1;var a=1;`);
-    expect(code('app')).toBe(`${COMPILE_HINT}\nvar b=2;`);
-    expect(code('swiper')).toBe('var c=3;'); // loaded on demand: compiled lazily as before
-    expect((bundle.css as { source: string }).source).toBe('a{}');
+    const react = chunk('react', 'const __vite__mapDeps=1;var a=1;');
+    const app = chunk('app', 'var b=2;');
+    const swiper = chunk('CarouselSwiper', 'var c=3;');
+    const css: Asset = { type: 'asset', fileName: 'assets/app.css', source: 'a{}' };
+    generate([react, app, swiper, css], ['react', 'app']);
+    expect(react.code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    expect(react.code).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=1;var a=1;`);
+    expect(app.code).toBe(`${COMPILE_HINT}\nvar b=2;`);
+    expect(swiper.code).toBe('var c=3;'); // loaded on demand: compiled lazily as before
+    expect(css.source).toBe('a{}');
   });
 
   it('fails the build when a listed chunk does not exist (renamed in vite.config.ts)', () => {
-    expect(() => generate({ app: chunk('app', 'var b=2;') }, ['app', 'theme'])).toThrow(/no chunk named theme/);
+    expect(() => generate([chunk('app', 'var b=2;')], ['app', 'theme'])).toThrow(/no chunk named theme/);
   });
 
-  it('refuses a chunk with a source map (the added line would shift it)', () => {
-    expect(() => generate({ app: chunk('app', 'var b=2;', { mappings: 'AAAA' }) }, ['app'])).toThrow(/source map/);
+  it('moves the source maps down by the added line', () => {
+    const app = chunk('app', 'var b=2;', { mappings: 'AAAA' });
+    const appMap: Asset = {
+      type: 'asset',
+      fileName: 'assets/app-abc.js.map',
+      source: JSON.stringify({ version: 3, mappings: 'AAAA;CACA' }),
+    };
+    generate([app, appMap], ['app']);
+    expect(app.map?.mappings).toBe(';AAAA');
+    expect(JSON.parse(appMap.source)).toEqual({ version: 3, mappings: ';AAAA;CACA' });
   });
 });
