@@ -34,7 +34,7 @@ function MarkHydrated() {
  */
 export function startClient() {
   const serverRendered = '$_TSR' in window;
-  const router = createAppRouter({ origin: window.location.origin, splash: !serverRendered });
+  const router = createAppRouter({ origin: window.location.origin });
   const { queryClient } = router.options.context;
   // Before the restore: a sign-up queued offline and read back from IndexedDB needs its function.
   registerEventSignUpDefaults(queryClient);

@@ -14,18 +14,16 @@ Object.assign(routeTree.options, { shellComponent: AppShell });
 export interface AppRouterOptions {
   /** The site's public origin (https://…): canonical URLs and link previews. */
   origin: string;
-  /** The spec's preloader: only when the app starts from the offline shell, never over server-rendered content. */
-  splash: boolean;
   /** The CSP nonce of a server response, put on the router's inline scripts. */
   nonce?: string;
 }
 
 /** One router and one QueryClient per call: per request on the server, once in the browser. */
-export function createAppRouter({ origin, splash, nonce }: AppRouterOptions) {
+export function createAppRouter({ origin, nonce }: AppRouterOptions) {
   const queryClient = createQueryClient();
   const router = createRouter({
     routeTree,
-    context: { queryClient, origin, splash },
+    context: { queryClient, origin },
     defaultPreload: 'intent',
     // Loaders read the Query cache; the router must not keep its own stale copy.
     defaultPreloadStaleTime: 0,

@@ -26,7 +26,7 @@ export function render({ request, origin, manifest, nonce, shared }: RenderOptio
   const handler = createRequestHandler({
     request,
     createRouter: () => {
-      const router = createAppRouter({ origin, splash: false, nonce });
+      const router = createAppRouter({ origin, nonce });
       shared?.seed(router.options.context.queryClient);
       return router;
     },

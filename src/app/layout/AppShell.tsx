@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, ChakraProvider, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { HeadContent, Link, Scripts, useRouter } from '@tanstack/react-router';
+import { HeadContent, Link, Scripts } from '@tanstack/react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { club } from '@/content/club';
@@ -8,7 +8,6 @@ import { TOAST_DEFAULTS } from '@/lib/toasts';
 import { system } from '../theme';
 import { AppLayout } from './AppLayout';
 import { NOT_FOUND_TITLE } from './NotFound';
-import { Preloader } from './Preloader';
 
 /**
  * The root head: what index.html's head had (the offline shell keeps its own copy), for every server-rendered
@@ -37,7 +36,6 @@ export const rootHead = ({ matches }: { matches: Array<{ status: string; _notFou
 
 /** The whole document, around every page (the 404 and error pages too): server-rendered, then hydrated. */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { splash } = useRouter().options.context;
   return (
     <html lang="fr">
       <head>
@@ -46,8 +44,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <body>
         {/* Inside <body>: on the server emotion writes its <style> elements next to the components. */}
         <ChakraProvider value={system}>
-          {/* The offline shell only: a server-rendered page is ready, nothing may hide it (docs/deviations.md). */}
-          {splash && <Preloader appReady />}
+          {/* No preloader here: the offline shell's (index.html) is painted with its HTML and goes when this first
+              render, which waits for the first screen's data, replaces the body; a server-rendered page has none
+              (docs/deviations.md). */}
           <AppLayout>{children}</AppLayout>
           <ToastContainer position={TOAST_DEFAULTS.position} autoClose={TOAST_DEFAULTS.autoClose} />
         </ChakraProvider>

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Opens a page of the PWA and waits until it can be used: the preloader (≈1.2 s, the offline shell only) has
- * left, and a server-rendered page is hydrated (the app marks <html data-hydrated> once React committed it; the
+ * Opens a page of the PWA and waits until it can be used: the preloader (the offline shell only, until its first
+ * screen is drawn) has left, and a server-rendered page is hydrated (the app marks <html data-hydrated> once React committed it; the
  * hydration runs in a transition, over several tasks): before that its
  * inputs and buttons are only HTML, and what a test types or picks there reaches no React handler.
  */
