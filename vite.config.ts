@@ -11,6 +11,7 @@ import { routeManifest } from './vite-route-manifest.ts';
 import { precompress } from './vite-precompress.ts';
 import { compileHints } from './vite-compile-hints.ts';
 import { chakraGlobalAtBuild } from './vite-chakra-global.ts';
+import { minifiedEarlyInput } from './vite-early-input.ts';
 
 // Two builds from one config (`npm run build` runs both):
 //   vite build        → dist/        the browser bundle, index.html (the service worker's offline shell), sw.js,
@@ -55,6 +56,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     define: {
       // APP_VERSION lets a test build a 'next version' of the same code.
       __APP_VERSION__: JSON.stringify(process.env.APP_VERSION || process.env.npm_package_version || '1.0.27'),
+      // The server writes it into every page (src/server/render.tsx); the browser build has no use for it.
+      ...(isSsrBuild ? { __EARLY_INPUT_SCRIPT__: JSON.stringify(minifiedEarlyInput()) } : {}),
     },
     server: { port: 5173, proxy },
     // The served app's security headers (CSP without inline scripts…): see security-headers.ts.

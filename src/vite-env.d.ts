@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare const __APP_VERSION__: string;
+/** The early-input program, minified by the server build (vite-early-input.ts); absent elsewhere. */
+declare const __EARLY_INPUT_SCRIPT__: string | undefined;
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;

@@ -17,6 +17,12 @@ export function parseListSearch(raw: Record<string, unknown>): ListSearch {
 }
 
 /**
+ * A change of the list state, applied to the state of the moment it is applied: two changes in a row (a sector
+ * picked, then a letter typed, before the URL of the first has been written) both hold.
+ */
+export type ListSearchUpdate = (current: ListSearch) => ListSearch;
+
+/**
  * The next URL state after a filter change. Spec §4: any change of the search text or the
  * sector goes back to page 1.
  */

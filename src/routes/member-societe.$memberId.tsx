@@ -27,7 +27,7 @@ function MemberCompaniesRoute() {
     <CompaniesDirectory
       memberId={memberId}
       search={search}
-      onSearchChange={(next) => navigate({ search: next, replace: true, resetScroll: false })}
+      onSearchChange={(update) => navigate({ search: (current) => update(current), replace: true, resetScroll: false })}
     />
   );
 }

@@ -25,5 +25,10 @@ export const Route = createFileRoute('/members')({
 function MembersRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <MembersDirectory search={search} onSearchChange={(next) => navigate({ search: next, replace: true, resetScroll: false })} />;
+  return (
+    <MembersDirectory
+      search={search}
+      onSearchChange={(update) => navigate({ search: (current) => update(current), replace: true, resetScroll: false })}
+    />
+  );
 }

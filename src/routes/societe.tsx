@@ -25,5 +25,10 @@ export const Route = createFileRoute('/societe')({
 function CompaniesRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <CompaniesDirectory search={search} onSearchChange={(next) => navigate({ search: next, replace: true, resetScroll: false })} />;
+  return (
+    <CompaniesDirectory
+      search={search}
+      onSearchChange={(update) => navigate({ search: (current) => update(current), replace: true, resetScroll: false })}
+    />
+  );
 }

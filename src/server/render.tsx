@@ -2,6 +2,7 @@ import { RouterServer, createRequestHandler, renderRouterToString } from '@tanst
 import type { Manifest } from '@tanstack/react-router';
 import { createAppRouter } from '@/app/router';
 import type { SharedQueries } from './shared-queries';
+import { earlyInputScript, earlyInputStyle } from './early-input';
 
 export interface RenderOptions {
   request: Request;
@@ -22,7 +23,7 @@ export interface RenderOptions {
  * Status: 200; 404 when no route matched or a loader threw notFound() (an unknown member, company, event); 500 on a
  * render error. Redirects come back as 30x responses.
  */
-export function render({ request, origin, manifest, nonce, shared }: RenderOptions): Promise<Response> {
+export async function render({ request, origin, manifest, nonce, shared }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () => {
@@ -34,8 +35,25 @@ export function render({ request, origin, manifest, nonce, shared }: RenderOptio
   });
   // renderToString, not the stream: the whole page, with emotion's <style> elements, in one piece (Chakra's
   // content streamed through <Suspense> can fail hydration on those styles). The loaders have run by now.
-  return handler(({ responseHeaders, router }) => {
+  const response = await handler(({ responseHeaders, router }) => {
     shared?.keep(router.options.context.queryClient);
     return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
   });
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+  const html = withEarlyInput(await response.text(), nonce);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
+// Minified by the server build; as written elsewhere (the unit tests).
+const EARLY_INPUT = typeof __EARLY_INPUT_SCRIPT__ === 'string' ? __EARLY_INPUT_SCRIPT__ : earlyInputScript();
+const EARLY_STYLE = earlyInputStyle();
+
+/** The page with the early-input program first in its head (src/server/early-input.ts): it must listen from the first paint. */
+export function withEarlyInput(html: string, nonce: string): string {
+  const at = html.indexOf('<head>');
+  if (at < 0) return html;
+  const end = at + '<head>'.length;
+  return `${html.slice(0, end)}<script nonce="${nonce}">${EARLY_INPUT}</script><style>${EARLY_STYLE}</style>${html.slice(end)}`;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Taxon } from '@/api/types';
-import { applyFilterChange, type ListSearch } from '@/lib/list-search';
+import { applyFilterChange, type ListSearch, type ListSearchUpdate } from '@/lib/list-search';
 import { ListFilters } from './ListFilters';
 import { PagedCardGrid, type GridPage } from './PagedCardGrid';
 
@@ -14,7 +14,7 @@ export interface DirectoryFilterTexts {
 interface FilteredDirectoryProps<T> {
   /** The list state from the URL (`?q=&sector=&page=`) and how to change it. */
   search: ListSearch;
-  onSearchChange: (next: ListSearch) => void;
+  onSearchChange: (update: ListSearchUpdate) => void;
   texts: DirectoryFilterTexts;
   sectors: Taxon[];
   /** The page of the items that match `search` (filtering is the feature's own); undefined while loading. */
@@ -33,19 +33,19 @@ export function FilteredDirectory<T>({ search, onSearchChange, texts, sectors, .
     <>
       <ListFilters
         search={search.q ?? ''}
-        onSearchChange={(q) => onSearchChange(applyFilterChange(search, { q: q || undefined }))}
+        onSearchChange={(q) => onSearchChange((current) => applyFilterChange(current, { q: q || undefined }))}
         searchPlaceholder={texts.searchPlaceholder}
         searchLabel={texts.searchLabel}
         sectors={sectors}
         sectorId={search.sector}
-        onSectorChange={(sector) => onSearchChange(applyFilterChange(search, { sector }))}
+        onSectorChange={(sector) => onSearchChange((current) => applyFilterChange(current, { sector }))}
         sectorPlaceholder={texts.sectorPlaceholder}
         sectorLabel={texts.sectorLabel}
       />
       <PagedCardGrid
         {...grid}
         page={search.page ?? 1}
-        onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
+        onPageChange={(next) => onSearchChange((current) => ({ ...current, page: next > 1 ? next : undefined }))}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Box, Button, Container, Stack } from '@chakra-ui/react';
 import { OfflineNotice } from '@/components/forms/OfflineNotice';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { useOnline } from '@/offline/use-online';
 
@@ -27,12 +28,13 @@ interface AuthFormProps {
  */
 export function AuthForm({ texts, onSubmit, pending, children, footer }: AuthFormProps) {
   const online = useOnline();
+  const action = useFormAction();
   return (
     <>
       <PageTitle title={texts.title} />
       <Container maxW="lg" py={{ base: '8', md: '14' }}>
         <Box bg="white" borderRadius="xl" boxShadow="md" p={{ base: '6', md: '8' }}>
-          <form onSubmit={onSubmit} noValidate aria-label={texts.title}>
+          <form method="post" action={action} onSubmit={onSubmit} noValidate aria-label={texts.title}>
             <Stack gap="5">
               <OfflineNotice reason={texts.offline} />
               {children}

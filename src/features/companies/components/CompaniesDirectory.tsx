@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import { FilteredDirectory } from '@/components/ui/FilteredDirectory';
 import { CompanyCard } from '@/components/cards/CompanyCard';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
-import type { ListSearch } from '@/lib/list-search';
+import type { ListSearch, ListSearchUpdate } from '@/lib/list-search';
 import { cutPage } from '@/lib/pagination';
 import { DIRECTORY_PAGE_SIZE } from '@/components/ui/PagedCardGrid';
 import { companiesPageQueryOptions, companiesQueryOptions } from '../queries';
@@ -16,7 +16,7 @@ import { companiesTexts as t } from '../texts';
 
 interface CompaniesDirectoryProps {
   search: ListSearch;
-  onSearchChange: (next: ListSearch) => void;
+  onSearchChange: (update: ListSearchUpdate) => void;
   /** 'Mes sociétés': only this member's companies, with edit links and the add button. */
   memberId?: number;
 }

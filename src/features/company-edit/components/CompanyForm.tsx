@@ -11,6 +11,7 @@ import { FormField } from '@/components/forms/FormField';
 import { FormError } from '@/components/forms/FormError';
 import { ImageUpload } from '@/components/forms/ImageUpload';
 import { OfflineNotice } from '@/components/forms/OfflineNotice';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { PhotosUpload, type UploadProgress } from '@/components/forms/PhotosUpload';
 import { SpinnerOverlay } from '@/components/forms/SpinnerOverlay';
 import { TagField } from '@/components/forms/TagField';
@@ -38,6 +39,7 @@ function useTaxonomy(kind: TaxonomyKind) {
 }
 
 export function CompanyForm({ company, loading }: CompanyFormProps) {
+  const action = useFormAction();
   const online = useOnline();
   const navigate = useNavigate();
   const mutation = useSaveCompanyMutation();
@@ -140,7 +142,14 @@ export function CompanyForm({ company, loading }: CompanyFormProps) {
   return (
     <Box position="relative">
       <SpinnerOverlay active={busy} label={saving ? t.saving : t.loading} />
-      <form onSubmit={onSubmit} noValidate aria-label={company ? t.editTitle : t.createTitle} aria-busy={busy}>
+      <form
+        method="post"
+        action={action}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={company ? t.editTitle : t.createTitle}
+        aria-busy={busy}
+      >
         <Fieldset.Root disabled={busy}>
           <Stack gap="6">
             <OfflineNotice reason={t.offline} />

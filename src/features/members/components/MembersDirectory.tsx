@@ -5,13 +5,13 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import { FilteredDirectory } from '@/components/ui/FilteredDirectory';
 import { MemberCard } from '@/components/cards/MemberCard';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
-import type { ListSearch } from '@/lib/list-search';
+import type { ListSearch, ListSearchUpdate } from '@/lib/list-search';
 import { membersPageQueryOptions } from '../queries';
 import { membersTexts as t } from '../texts';
 
 interface MembersDirectoryProps {
   search: ListSearch;
-  onSearchChange: (next: ListSearch) => void;
+  onSearchChange: (update: ListSearchUpdate) => void;
 }
 
 export function MembersDirectory({ search, onSearchChange }: MembersDirectoryProps) {

@@ -9,6 +9,7 @@ import { FormField } from '@/components/forms/FormField';
 import { FormError } from '@/components/forms/FormError';
 import { ImageUpload } from '@/components/forms/ImageUpload';
 import { OfflineNotice } from '@/components/forms/OfflineNotice';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { PasswordInput } from '@/components/forms/PasswordInput';
 import { SpinnerOverlay } from '@/components/forms/SpinnerOverlay';
 import { TagField } from '@/components/forms/TagField';
@@ -32,6 +33,7 @@ interface ProfileFormProps {
 
 export function ProfileForm({ member, loading }: ProfileFormProps) {
   const online = useOnline();
+  const action = useFormAction();
   const navigate = useNavigate();
   const mutation = useSaveProfileMutation();
   const sectors = useQuery(taxonomyQueryOptions('sectors'));
@@ -103,7 +105,7 @@ export function ProfileForm({ member, loading }: ProfileFormProps) {
   return (
     <Box position="relative">
       <SpinnerOverlay active={busy} label={saving ? t.saving : t.loading} />
-      <form onSubmit={onSubmit} noValidate aria-label={t.title} aria-busy={busy}>
+      <form method="post" action={action} onSubmit={onSubmit} noValidate aria-label={t.title} aria-busy={busy}>
         <Fieldset.Root disabled={busy}>
           <Stack gap="6">
             <OfflineNotice reason={t.offline} />
