@@ -148,9 +148,9 @@ describe('POST /api/account/share-key/rotate', () => {
     // The version behind the key is never shown, not even to its owner.
     expect(JSON.stringify(own.body)).not.toContain('ShareKeyVersion');
     const other = await registerMember();
-    expect(JSON.stringify((await api(`/api/members/${m.memberId}?shareKey=${newKey}&populate=*`, { token: other.jwt })).body)).not.toContain(
-      'ShareKeyVersion',
-    );
+    expect(
+      JSON.stringify((await api(`/api/members/${m.memberId}?shareKey=${newKey}&populate=*`, { token: other.jwt })).body),
+    ).not.toContain('ShareKeyVersion');
     expect((await api(`/api/members?filters[ShareKeyVersion][$eq]=1`)).status).toBe(400);
   });
 });
