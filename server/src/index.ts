@@ -51,6 +51,9 @@ export const PERMISSIONS: Record<'public' | 'authenticated', string[]> = {
     'plugin::users-permissions.user.me',
     'plugin::users-permissions.user.updateMe',
     'plugin::users-permissions.auth.changePassword',
+    'api::account.account.exportData',
+    'api::account.account.deleteAccount',
+    'api::account.account.rotateShareKey',
   ],
 };
 

@@ -8,7 +8,7 @@ const DETAIL_PATHS: Record<DirectoryKind, (id: number) => string> = {
   companies: (id) => `/societe-detail/${id}`,
   events: (id) => `/event-detail/${id}`,
 };
-const PUBLIC_PAGES = ['/', '/members', '/societe', '/events', '/photos'];
+const PUBLIC_PAGES = ['/', '/members', '/societe', '/events', '/photos', '/confidentialite'];
 
 const escapeXml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);

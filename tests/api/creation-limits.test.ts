@@ -19,6 +19,21 @@ describe('creation limits per member and per day', () => {
     expect((await create((await registerMember()).jwt)).status).toBe(201);
   });
 
+  it('10 companies created at once by one member: exactly 5 are created', async () => {
+    const member = await registerMember();
+    const create = () =>
+      api('/api/companies', {
+        method: 'POST',
+        token: member.jwt,
+        body: { data: { Name: `Société ${unique()}`, Email: 'a@societe.test', Phone: '010 00 00 00' } },
+      });
+    const statuses = (await Promise.all(Array.from({ length: 10 }, create))).map((res) => res.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    const mine = await api(`/api/members/${member.memberId}?populate=companies`, { token: member.jwt });
+    expect(mine.body.data.companies).toHaveLength(5);
+  });
+
   it('a 21st new sector in a day is refused; an existing one is still returned', async () => {
     const member = await registerMember();
     const create = (name: string) => api('/api/sectors', { method: 'POST', token: member.jwt, body: { data: { Name: name } } });

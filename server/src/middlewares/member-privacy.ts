@@ -8,7 +8,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { rules } from '../utils/rules';
-import { SHARE_KEY_PARAM, isMemberShareKey, memberShareKey } from '../utils/share-key';
+import { SHARE_KEY_PARAM, currentShareKey, opensMemberPage } from '../utils/share-key';
 import { contentApiRoute } from '../utils/content-api-route';
 import {
   MEMBER_UID,
@@ -21,7 +21,6 @@ import {
 
 const memberPrivacy: Core.MiddlewareFactory = (_config, { strapi }) => {
   const getModel: GetModel = (uid) => strapi.getModel(uid as UID.Schema) as ModelLike | undefined;
-  const shareSecret = () => String((strapi.config.get('server.app.keys') as string[])[0]);
 
   return async (ctx, next) => {
     const route = contentApiRoute(strapi, ctx.path);
@@ -59,7 +58,7 @@ const memberPrivacy: Core.MiddlewareFactory = (_config, { strapi }) => {
         id !== null &&
         id !== viewer.memberId &&
         settings.get(id)?.HiddenFromDirectory === true &&
-        !isMemberShareKey(shareSecret(), id, shareKey)
+        !(await opensMemberPage(strapi, id, shareKey))
       ) {
         throw new errors.NotFoundError('Not Found');
       }
@@ -68,7 +67,7 @@ const memberPrivacy: Core.MiddlewareFactory = (_config, { strapi }) => {
     body.data = applyMemberPrivacy(body.data, route.uid, getModel, settings, viewer, { isMemberList });
     // The owner receives the key that lets them share their page even while hidden.
     if (isMemberPage && viewer.memberId !== null && (body.data as { id?: number }).id === viewer.memberId) {
-      (body.data as Record<string, unknown>).ShareKey = memberShareKey(shareSecret(), viewer.memberId);
+      (body.data as Record<string, unknown>).ShareKey = await currentShareKey(strapi, viewer.memberId);
     }
   };
 };

@@ -650,6 +650,15 @@ export interface ApiMemberMember extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     SearchText: Schema.Attribute.Text & Schema.Attribute.Private;
     sectors: Schema.Attribute.Relation<'manyToMany', 'api::sector.sector'>;
+    ShareKeyVersion: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     skills: Schema.Attribute.Relation<'manyToMany', 'api::skill.skill'>;
     SortKey: Schema.Attribute.String & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;

@@ -26,6 +26,11 @@ export function Footer() {
             <ChakraLink as="button" color="white" textAlign="start" onClick={openOfflineDownload} data-testid="footer-offline-download">
               {offlineDownloadTexts.menuItem}
             </ChakraLink>
+            <ChakraLink asChild color="white">
+              <Link to="/confidentialite" data-testid="footer-privacy">
+                Confidentialité
+              </Link>
+            </ChakraLink>
           </Stack>
           <Stack gap="2">
             <ChakraLink href={`tel:${club.phone.replace(/\s/g, '')}`} color="white">

@@ -23,6 +23,8 @@ export const authTexts = {
     offline: 'l’inscription a besoin du réseau.',
     haveAccount: 'Déjà un compte ?',
     login: 'Connexion',
+    privacy: 'Ce que le club fait de tes données :',
+    privacyLink: 'Confidentialité',
   },
   forgot: {
     title: 'Mot de passe oublié',

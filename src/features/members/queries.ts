@@ -1,5 +1,6 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchMember } from '@/api/members';
+import { rotateShareKey } from '@/api/account';
 import { isNetworkError } from '@/api/errors';
 import type { Member } from '@/api/types';
 import { fetchDirectoryChanges, fetchDirectoryPage } from '@/api/directory';
@@ -73,3 +74,15 @@ export const memberQueryOptions = (queryClient: QueryClient, id: number, shareKe
     initialData: () => queryClient.getQueryData<Member[]>(memberKeys.list())?.find((member) => member.id === id),
     initialDataUpdatedAt: () => queryClient.getQueryState(memberKeys.list())?.dataUpdatedAt,
   });
+
+/** 'Changer mon lien de partage': a new share key for the member's own QR code; the old ones stop working. */
+export function useRotateShareKeyMutation(memberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: rotateShareKey,
+    onSuccess: (shareKey) => {
+      queryClient.setQueryData<Member>(memberKeys.detail(memberId), (member) => (member ? { ...member, shareKey } : member));
+    },
+  });
+}

@@ -27,5 +27,11 @@ export const membersTexts = {
     loading: 'Création du QR code…',
     failed: 'Le QR code n’a pas pu être créé.',
     close: 'Fermer',
+    rotate: 'Changer mon lien de partage',
+    rotating: 'Changement…',
+    rotateHelp:
+      'Un nouveau lien remplace celui de ce QR code : les QR codes et liens déjà partagés ne fonctionneront plus (utile si ton profil est masqué de l’annuaire).',
+    rotated: 'Nouveau lien de partage créé : les anciens QR codes ne fonctionnent plus.',
+    rotateFailed: 'Le lien de partage n’a pas pu être changé. Réessaie avec le réseau.',
   },
 } as const;

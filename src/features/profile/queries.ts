@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchMember } from '@/api/members';
 import { updateMember } from '@/api/profile';
-import { updateAccount } from '@/api/account';
+import { deleteAccount, fetchAccountExport, updateAccount } from '@/api/account';
 import { createTaxon } from '@/api/taxonomies-write';
 import { deleteUploadedFile, uploadImage } from '@/api/uploads';
-import { getSession, saveSession } from '@/session/session';
+import { clearSession, getSession, saveSession } from '@/session/session';
 import type { Member } from '@/api/types';
 import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { memberKeys } from '@/features/members/queries';
@@ -64,6 +64,28 @@ export function useSaveProfileMutation() {
       void queryClient.invalidateQueries({ queryKey: memberKeys.all });
       void queryClient.invalidateQueries({ queryKey: profileKeys.edit(id) });
       void queryClient.invalidateQueries({ queryKey: taxonomyKeys.all });
+    },
+  });
+}
+
+/** 'Télécharger mes données': the export, as a file the page hands to the browser's download. */
+export function useAccountExportMutation() {
+  return useMutation({ networkMode: 'always', mutationFn: fetchAccountExport });
+}
+
+/** 'Supprimer mon compte': once the server confirms, the session ends and the user's private data leaves memory. */
+export function useDeleteAccountMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (password: string) => deleteAccount(password),
+    onSuccess: () => {
+      // The same as a logout (features/auth/logout.ts): the viewer change refetches the directories anonymously.
+      clearSession();
+      queryClient.removeQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.all });
+      void queryClient.invalidateQueries({ queryKey: companyKeys.all });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
     },
   });
 }

@@ -71,6 +71,12 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
       <FormField label={t.phone} error={formState.errors.phone?.message} required>
         <Input type="tel" inputMode="numeric" autoComplete="tel" {...register('phone')} />
       </FormField>
+      <Text fontSize="sm" data-testid="register-privacy">
+        {t.privacy}{' '}
+        <ChakraLink asChild color="brand.accent" fontWeight="semibold">
+          <Link to="/confidentialite">{t.privacyLink}</Link>
+        </ChakraLink>
+      </Text>
     </AuthForm>
   );
 }

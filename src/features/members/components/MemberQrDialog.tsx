@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memberQueryOptions } from '../queries';
+import { notify } from '@/lib/toasts';
+import { memberQueryOptions, useRotateShareKeyMutation } from '../queries';
 import { membersTexts } from '../texts';
 
 const t = membersTexts.qr;
@@ -70,6 +71,12 @@ export function MemberQrDialog({ open, onOpenChange, memberId, name }: MemberQrD
   const url = memberProfileUrl(memberId, own.data?.shareKey);
   const qr = useQrDataUrl(url, open);
   useScreenWakeLock(open);
+  const rotation = useRotateShareKeyMutation(memberId);
+  const rotate = () =>
+    rotation.mutate(undefined, {
+      onSuccess: () => notify.success(t.rotated, 'share-key'),
+      onError: () => notify.error(t.rotateFailed, 'share-key'),
+    });
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="full" motionPreset="none">
       <Portal>
@@ -99,6 +106,22 @@ export function MemberQrDialog({ open, onOpenChange, memberId, name }: MemberQrD
                 <Text fontSize="sm" color="gray.700" wordBreak="break-all">
                   {url}
                 </Text>
+                <Stack gap="2" align="center" maxW="md">
+                  <Button
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={rotate}
+                    loading={rotation.isPending}
+                    loadingText={t.rotating}
+                    disabled={!own.data?.shareKey}
+                    data-testid="member-qr-rotate"
+                  >
+                    {t.rotate}
+                  </Button>
+                  <Text fontSize="sm" color="gray.700">
+                    {t.rotateHelp}
+                  </Text>
+                </Stack>
                 <Button size="lg" variant="outline" colorPalette="gray" onClick={() => onOpenChange(false)}>
                   {t.close}
                 </Button>

@@ -5,6 +5,7 @@ import { EditFormPage, EditFormPending } from '@/components/forms/EditFormPage';
 import { profileQueryOptions } from '../queries';
 import { profileTexts as t } from '../texts';
 import { ProfileForm } from './ProfileForm';
+import { AccountDataSection } from './AccountDataSection';
 
 function ProfileEditLoader({ id }: { id: number }) {
   const queryClient = useQueryClient();
@@ -29,7 +30,10 @@ function ProfileEditLoader({ id }: { id: number }) {
       }
     >
       {query.data ? (
-        <ProfileForm member={query.data} loading={query.isFetching} />
+        <>
+          <ProfileForm member={query.data} loading={query.isFetching} />
+          <AccountDataSection />
+        </>
       ) : (
         <EditFormPending loadingLabel={t.loading} offlineText={t.offlineNoData} />
       )}

@@ -40,9 +40,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       if (!member) throw new errors.PolicyError('Aucun profil membre n’est lié à ce compte');
       const data = pickWritableData(ctx.request.body, WRITABLE);
       checkCompany(data, true);
-      await rules.company(strapi).assertMayCreate(member.id);
       ctx.request.body = { data: { ...data, members: [member.id], creator: member.id } };
-      return super.create(ctx);
+      return rules.company(strapi).createWithinLimit(member.id, () => super.create(ctx));
     },
 
     async update(ctx) {
