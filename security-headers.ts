@@ -52,3 +52,22 @@ export function securityHeaders(env: Record<string, string | undefined>, nonce?:
     'X-Frame-Options': 'DENY',
   };
 }
+
+// Files under /uploads are inert, never pages of the app's origin (a file stored before uploads were limited to
+// images, or one reaching the bucket by another way): a sandboxed document with an opaque origin that may load
+// nothing, no type guessing, and anything but a shown image is downloaded. Strapi sets the same on the files it
+// serves (server/src/middlewares/upload-headers.ts).
+export const UPLOAD_CSP = "sandbox; default-src 'none'";
+const SHOWN_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+export function uploadHeaders(contentType: string | null | undefined): Record<string, string> {
+  const type = String(contentType ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  return {
+    'Content-Security-Policy': UPLOAD_CSP,
+    'X-Content-Type-Options': 'nosniff',
+    ...(SHOWN_IMAGE_TYPES.includes(type) ? {} : { 'Content-Disposition': 'attachment' }),
+  };
+}

@@ -19,6 +19,13 @@ function corsOrigins(env: Env): string[] {
   return [...new Set([app, ...DEVELOPMENT_ORIGINS])];
 }
 
+const CORS_PATHS = /^\/(api|uploads)(\/|$)/;
+
+/** Strapi's cors middleware calls this per request: the allowed origins there, none elsewhere. */
+function corsOriginFor(origins: string[]) {
+  return (ctx: { path: string }) => (CORS_PATHS.test(ctx.path) ? origins : []);
+}
+
 export default ({ env }: { env: Env }) => [
   // One spelling of every /api path (lower case, no '//' or trailing '/') before anything looks at it: the
   // router ignores case, the rules below must not (src/middlewares/canonical-path.ts).
@@ -53,7 +60,13 @@ export default ({ env }: { env: Env }) => [
       },
     },
   },
-  { name: 'strapi::cors', config: { origin: corsOrigins(env) } },
+  // Files under /uploads are served inert (sandbox CSP, nosniff, downloads for non-images): after
+  // strapi::security, whose CSP it replaces there (src/middlewares/upload-headers.ts).
+  'global::upload-headers',
+  // CORS only for what the PWA calls: /api and /uploads. The admin panel (/admin) and the admin's API (/upload,
+  // /content-manager, /users-permissions…) never answer another origin: a script on the app's origin must not
+  // be able to turn a member's browser into an admin session (the admin's own pages are same-origin).
+  { name: 'strapi::cors', config: { origin: corsOriginFor(corsOrigins(env)) } },
   'strapi::poweredBy',
   'strapi::query',
   // A directory refresh when nothing changed: two index lookups, answered before the permission engine

@@ -7,12 +7,13 @@ import { proxy } from 'hono/proxy';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Manifest } from '@tanstack/react-router';
-import { securityHeaders } from '../../security-headers.ts';
+import { securityHeaders, uploadHeaders } from '../../security-headers.ts';
 import { createPageCache } from './page-cache';
 import { render } from './render';
 import { createSharedQueries } from './shared-queries';
 import { taxonomyKeys } from '@/features/taxonomies/queries';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { allowedHostNames, hasSecretInQuery, withoutSecrets } from './request-guards';
 
 export interface ServerOptions {
   /** The client build (dist/): assets, the offline shell, sw.js, the router manifest. */
@@ -20,8 +21,10 @@ export interface ServerOptions {
   manifest: Manifest;
   /** Strapi's base URL (http://127.0.0.1:1337): /api and /uploads are passed to it. */
   strapiUrl: string;
-  /** The site's public origin (PUBLIC_URL), else each request's own. */
+  /** The site's public origin (PUBLIC_URL), else each request's own — when its host is in `allowedHosts`. */
   publicUrl?: string;
+  /** Host names a request's own origin may have without PUBLIC_URL (request-guards.ts); default: loopback only. */
+  allowedHosts?: Set<string>;
   env: Record<string, string | undefined>;
   /** How long an anonymous page is served again from memory (src/server/page-cache.ts); 0: every request renders. */
   pageCacheSeconds: number;
@@ -38,17 +41,20 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
 
 /**
  * The production HTTP server of the PWA (stateless: any number of instances behind a load balancer).
- * 1. /api and /uploads → Strapi, untouched (streamed; Strapi compresses its own JSON).
+ * 1. /api and /uploads → Strapi, untouched (streamed; Strapi compresses its own JSON; /uploads made inert).
+ *    A GET whose query holds a password or code → 303 to the same path without it.
  * 2. Compression (gzip/deflate) of everything else.
  * 3. Files of the client build: hashed assets immutable for a year, the rest (sw.js, index.html…) revalidated.
  * 4. /sitemap.xml, /robots.txt.
- * 5. Every other GET: the page, server-rendered for an anonymous visitor (404 for an unknown path or record).
+ * 5. Every other GET: the page, server-rendered for an anonymous visitor (404 for an unknown path or record);
+ *    without PUBLIC_URL, only for a Host in `allowedHosts` (4 and 5). A POST to a page: 303 to it.
  */
 export function createServer({
   clientDir,
   manifest,
   strapiUrl,
   publicUrl,
+  allowedHosts = allowedHostNames(undefined, undefined),
   env,
   pageCacheSeconds,
   sitemapCacheSeconds,
@@ -57,6 +63,12 @@ export function createServer({
   const app = new Hono();
   const originOfUrl = (url: string) => publicUrl?.replace(/\/$/, '') ?? new URL(url).origin;
   const originOf = (c: Context) => originOfUrl(c.req.url);
+  // Without PUBLIC_URL the Host header becomes the origin written into pages, the sitemap and robots.txt, which
+  // shared caches keep: a Host that is not ours is refused rather than echoed to everyone.
+  const untrustedHost = (c: Context) =>
+    !publicUrl && !allowedHosts.has(new URL(c.req.url).hostname.toLowerCase())
+      ? c.text('Requête refusée : nom d’hôte inconnu.', 400, { 'Cache-Control': 'no-store' })
+      : null;
   const shared = createSharedQueries({ ttlMs: referenceCacheSeconds * 1000, shared: (key) => key[0] === taxonomyKeys.all[0] });
   const renderPage = createPageCache((request, nonce) => render({ request, origin: originOfUrl(request.url), manifest, nonce, shared }), {
     ttlMs: pageCacheSeconds * 1000,
@@ -71,6 +83,9 @@ export function createServer({
       headers: {
         ...c.req.header(),
         host: undefined,
+        // Node's fetch refuses an Expect header (a 500 for every client sending 'Expect: 100-continue', as some
+        // do before a large upload); the server has already answered 100 Continue to the client.
+        expect: undefined,
         // Like a reverse proxy's: Strapi's per-visitor rate limits see the visitor, not this server.
         'x-forwarded-for': forwardedFor ? `${forwardedFor}, ${clientIp}` : clientIp,
         'x-forwarded-host': c.req.header('host'),
@@ -80,7 +95,20 @@ export function createServer({
   };
   app.all('/api', toStrapi);
   app.all('/api/*', toStrapi);
-  app.all('/uploads/*', toStrapi);
+  // Files are inert here too (security-headers.ts): the app's origin must never run an uploaded page or script.
+  app.all('/uploads/*', async (c) => {
+    const response = await toStrapi(c);
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(uploadHeaders(headers.get('content-type')))) headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+
+  // A form sent before the app's JavaScript started arrives as GET /login?email=…&password=…: sent on at once to
+  // the same path without its query, never stored (nothing here logs a URL).
+  app.use('*', async (c, next) => {
+    if (!['GET', 'HEAD'].includes(c.req.method) || !hasSecretInQuery(new URL(c.req.url))) return next();
+    return c.body(null, 303, { Location: withoutSecrets(new URL(c.req.url)), 'Cache-Control': 'no-store' });
+  });
 
   app.use('*', compress());
 
@@ -101,6 +129,8 @@ export function createServer({
   );
 
   app.get('/robots.txt', (c) => {
+    const refused = untrustedHost(c);
+    if (refused) return refused;
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(robotsTxt(originOf(c)));
   });
@@ -110,6 +140,8 @@ export function createServer({
       ? new LRUCache<string, string>({ max: 8, ttl: sitemapCacheSeconds * 1000, fetchMethod: (origin) => sitemapXml(origin) })
       : null;
   app.get('/sitemap.xml', async (c) => {
+    const refused = untrustedHost(c);
+    if (refused) return refused;
     const xml = sitemaps ? (await sitemaps.fetch(originOf(c)))! : await sitemapXml(originOf(c));
     c.header('Cache-Control', 'public, max-age=3600');
     return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
@@ -134,6 +166,8 @@ export function createServer({
   app.get('*', async (c) => {
     const { pathname } = new URL(c.req.url);
     if (FILE_PATH.test(pathname)) return c.text('Not Found', 404); // a missing file, not a page
+    const refused = untrustedHost(c);
+    if (refused) return refused;
     const nonce = randomBytes(16).toString('base64');
     const response = await renderPage(c.req.raw, nonce);
     const headers = new Headers(response.headers);
@@ -144,6 +178,14 @@ export function createServer({
       headers.set('Cache-Control', response.status === 200 ? PAGE_CACHE_CONTROL : 'no-store');
     }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+
+  // A form posted to a page before the app's JavaScript could take it (the app holds submissions it cannot handle
+  // yet; this is the fallback): the page again, by GET, rather than a 404. The body is never read.
+  app.post('*', (c) => {
+    const url = new URL(c.req.url);
+    if (FILE_PATH.test(url.pathname)) return c.text('Not Found', 404);
+    return c.body(null, 303, { Location: withoutSecrets(url), 'Cache-Control': 'no-store' });
   });
 
   app.onError((error, c) => {

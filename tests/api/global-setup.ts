@@ -13,6 +13,8 @@ declare module 'vitest' {
     outboxDir: string;
     publicDir: string;
     uploadTmpDir: string;
+    /** The Strapi process (its memory is read by the upload tests). */
+    strapiPid: number;
   }
 }
 
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject) {
   project.provide('outboxDir', ready.outbox);
   project.provide('publicDir', ready.publicDir);
   project.provide('uploadTmpDir', ready.uploadTmpDir);
+  project.provide('strapiPid', child.pid!);
 
   return async () => {
     if (child.exitCode !== null) return;

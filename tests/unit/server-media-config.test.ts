@@ -151,16 +151,20 @@ describe('CSP and CORS', () => {
     expect(await imgSrc({ S3_BUCKET: 'club', S3_REGION: 'eu-west-3' })).toContain('https://club.s3.eu-west-3.amazonaws.com');
   });
   it('takes CORS origins from CORS_ORIGINS, else APP_URL (and the local dev servers outside production), never any origin', async () => {
-    expect((await middleware({ CORS_ORIGINS: 'https://app.club.be, https://club.be' }, 'strapi::cors')).origin).toEqual([
-      'https://app.club.be',
-      'https://club.be',
-    ]);
-    expect((await middleware({ NODE_ENV: 'production', APP_URL: 'https://app.club.be/' }, 'strapi::cors')).origin).toEqual([
-      'https://app.club.be',
-    ]);
-    const development = (await middleware({ APP_URL: 'https://app.club.be' }, 'strapi::cors')).origin;
+    // Strapi's cors middleware calls `origin` with each request's context.
+    const origins = async (values: Record<string, string>, path = '/api/members') =>
+      (await middleware(values, 'strapi::cors')).origin({ path }) as string[];
+    expect(await origins({ CORS_ORIGINS: 'https://app.club.be, https://club.be' })).toEqual(['https://app.club.be', 'https://club.be']);
+    expect(await origins({ NODE_ENV: 'production', APP_URL: 'https://app.club.be/' })).toEqual(['https://app.club.be']);
+    const development = await origins({ APP_URL: 'https://app.club.be' });
     expect(development).toContain('https://app.club.be');
     expect(development).toContain('http://localhost:5173');
     expect(development).not.toContain('*');
+    expect(await origins({ APP_URL: 'https://app.club.be' }, '/uploads/photo.png')).toContain('https://app.club.be');
+  });
+  it('allows no origin at all on the admin and its API (only /api and /uploads answer other origins)', async () => {
+    for (const path of ['/admin', '/admin/access-token', '/upload', '/content-manager/init', '/users-permissions/roles', '/apiary']) {
+      expect((await middleware({ CORS_ORIGINS: 'https://app.club.be' }, 'strapi::cors')).origin({ path }), path).toEqual([]);
+    }
   });
 });

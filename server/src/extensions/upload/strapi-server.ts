@@ -4,9 +4,9 @@
 //   BioImage and Logo hold one image (a successful upload replaces and deletes the previous one),
 //   Photos at most 50. Replacing or re-describing an existing file (?id=) is refused.
 // - DELETE /api/upload/files/:id only for a file of the caller's member or of one of its companies.
-import fs from 'fs/promises';
-import { extname } from 'path';
-import sharp from 'sharp';
+// - Every path that stores bytes (this one and the admin's media library of organisers and admins) keeps
+//   only allowed images within the pixel ceiling (src/utils/image-check.ts), within a daily quota per
+//   person (src/utils/upload-quota.ts).
 import type { Context, Next } from 'koa';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -15,6 +15,8 @@ import { rules } from '../../utils/rules';
 import { lockedAcrossInstances, serialize } from '../../utils/lock';
 import { isDbId } from '../../utils/input';
 import { tooLargeMessage } from '../../middlewares/upload-temp-files';
+import { assertAllowedImage, assertAllowedImages } from '../../utils/image-check';
+import { ADMIN_UPLOAD_QUOTA, MEMBER_UPLOAD_QUOTA, reserveUploadQuota } from '../../utils/upload-quota';
 
 const { ValidationError, PolicyError, NotFoundError, PayloadTooLargeError } = errors;
 
@@ -24,57 +26,6 @@ const TARGETS: Record<string, { fields: Record<string, number> }> = {
   'api::company.company': { fields: { Logo: 1, Photos: 50 } },
 };
 const PHOTO_LIMIT_MESSAGE = 'Une société peut avoir au plus 50 photos.';
-const NOT_AN_IMAGE = 'Seules les images JPEG, PNG, WebP ou GIF sont acceptées.';
-
-type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
-const IMAGE_KINDS: Record<ImageKind, { mime: string; ext: string[] }> = {
-  jpeg: { mime: 'image/jpeg', ext: ['.jpg', '.jpeg'] },
-  png: { mime: 'image/png', ext: ['.png'] },
-  gif: { mime: 'image/gif', ext: ['.gif'] },
-  webp: { mime: 'image/webp', ext: ['.webp'] },
-};
-
-/** Recognises the four accepted image formats by their first bytes (the declared type is not trusted). */
-async function imageKind(file: UploadedFile): Promise<ImageKind | null> {
-  const path = file?.filepath ?? file?.path;
-  if (!path) return null;
-  const handle = await fs.open(path, 'r');
-  try {
-    const b = Buffer.alloc(12);
-    const { bytesRead } = await handle.read(b, 0, 12, 0);
-    if (bytesRead < 12) return null;
-    if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-    if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-    if (['GIF87a', 'GIF89a'].includes(b.toString('latin1', 0, 6))) return 'gif';
-    if (b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-    return null;
-  } finally {
-    await handle.close();
-  }
-}
-
-/** The right first bytes are not enough (a header glued to something else): the image must decode. */
-async function isReadableImage(file: UploadedFile): Promise<boolean> {
-  try {
-    const { width, height } = await sharp(file?.filepath ?? file?.path).metadata();
-    return Boolean(width && height);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The stored name and type follow the bytes, not what the client declared: an image named 'x.html' (or a
- * GIF/HTML polyglot) would otherwise be served from /uploads as text/html — a page on the app's origin.
- */
-function matchNameAndTypeToBytes(file: UploadedFile, kind: ImageKind) {
-  const { mime, ext } = IMAGE_KINDS[kind];
-  const name = String(file.originalFilename ?? file.name ?? 'image');
-  const current = extname(name).toLowerCase();
-  if (!ext.includes(current)) file.originalFilename = `${current ? name.slice(0, -current.length) : name}${ext[0]}`;
-  file.mimetype = mime;
-  file.detectedMimeType = mime;
-}
 
 /** Ids of the files currently in `field` of entry `refId` of `ref`. */
 async function currentFileIds(ref: string, refId: number, field: string): Promise<number[]> {
@@ -153,28 +104,37 @@ export default (plugin: PluginDefinition) => {
           if (sizeLimit && Number(file.size) > sizeLimit) {
             throw new PayloadTooLargeError(tooLargeMessage(sizeLimit));
           }
-          const kind = await imageKind(file);
-          if (!kind || !(await isReadableImage(file))) throw new ValidationError(NOT_AN_IMAGE);
-          matchNameAndTypeToBytes(file, kind);
+          await assertAllowedImage(file);
         }
         if (limit === 1 && files.length > 1) throw new ValidationError('Une seule image est acceptée pour ce champ.');
         await ensureApiUploadFolder();
+        const giveBack = await reserveUploadQuota(
+          strapi,
+          `member:${member.id}`,
+          files.map((file) => Number(file.size) || 0),
+          MEMBER_UPLOAD_QUOTA,
+        );
 
         // Serialised per entry and field (across instances on PostgreSQL), so the count check and the
         // upload don't race another upload.
-        await lockedAcrossInstances(strapi, `upload:${ref}:${refId}:${field}`, async () => {
-          const previous = await currentFileIds(ref, refId, field);
-          if (limit > 1 && previous.length + files.length > limit) throw new ValidationError(PHOTO_LIMIT_MESSAGE);
-          await controller.upload.call(this, ctx, next);
-          // Only once the new image is stored: drop the one it replaces (single-image fields).
-          if (limit === 1 && ctx.status < 300) {
-            const uploadService = strapi.plugin('upload').service('upload');
-            for (const id of previous) {
-              const old = await uploadService.findOne(id);
-              if (old) await uploadService.remove(old);
+        try {
+          await lockedAcrossInstances(strapi, `upload:${ref}:${refId}:${field}`, async () => {
+            const previous = await currentFileIds(ref, refId, field);
+            if (limit > 1 && previous.length + files.length > limit) throw new ValidationError(PHOTO_LIMIT_MESSAGE);
+            await controller.upload.call(this, ctx, next);
+            // Only once the new image is stored: drop the one it replaces (single-image fields).
+            if (limit === 1 && ctx.status < 300) {
+              const uploadService = strapi.plugin('upload').service('upload');
+              for (const id of previous) {
+                const old = await uploadService.findOne(id);
+                if (old) await uploadService.remove(old);
+              }
             }
-          }
-        });
+          });
+        } catch (error) {
+          await giveBack(); // nothing was stored
+          throw error;
+        }
       },
 
       async destroy(this: unknown, ctx: Context, next: Next) {
@@ -188,6 +148,41 @@ export default (plugin: PluginDefinition) => {
           throw new PolicyError('Suppression non autorisée : ce fichier ne vous appartient pas');
         }
         return controller.destroy.call(this, ctx, next);
+      },
+    };
+  };
+
+  // The upload service is where every path stores bytes: the content API above, and the admin's media library
+  // (upload, upload from a URL, replace) used by organisers and admins. The same image check runs here, before
+  // Strapi reads any pixel; admin uploads also count against the uploader's quota.
+  const serviceFactory = plugin.services.upload;
+  plugin.services.upload = (deps: { strapi: Core.Strapi }) => {
+    const service = serviceFactory(deps) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    return {
+      ...service,
+
+      async upload(input: { files?: UploadedFile | UploadedFile[] }, opts?: { user?: { id?: number } }) {
+        await assertAllowedImages(input?.files);
+        const adminId = opts?.user?.id;
+        if (!adminId) return service.upload(input, opts); // the content API: its controller counted the member
+        const files = (Array.isArray(input.files) ? input.files : [input.files]).filter(Boolean) as UploadedFile[];
+        const giveBack = await reserveUploadQuota(
+          deps.strapi,
+          `admin:${adminId}`,
+          files.map((file) => Number(file.size) || 0),
+          ADMIN_UPLOAD_QUOTA,
+        );
+        try {
+          return await service.upload(input, opts);
+        } catch (error) {
+          await giveBack();
+          throw error;
+        }
+      },
+
+      async replace(id: unknown, input: { file?: UploadedFile }, opts?: unknown) {
+        await assertAllowedImages(input?.file);
+        return service.replace(id, input, opts);
       },
     };
   };
