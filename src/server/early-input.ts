@@ -38,7 +38,8 @@ export function earlyInput(w: Window, d: Document) {
   var hold = function (e: Event, el: any, kind: string, extra?: any) {
     e.preventDefault();
     e.stopImmediatePropagation();
-    el.setAttribute('data-early-pending', '');
+    // What the person touched shows it was seen: the button that sent a form, else the form.
+    ((kind === 'submit' && extra) || el).setAttribute('data-early-pending', '');
     // A second tap on a control that is still waiting is the same wish, not another one.
     for (var i = 0; i < queue.length; i++) if (queue[i][1] === el && queue[i][0] === kind) return;
     queue.push([kind, el, extra]);
@@ -88,6 +89,7 @@ export function earlyInput(w: Window, d: Document) {
     });
     queue.forEach(function (item) {
       item[1].removeAttribute('data-early-pending');
+      if (item[2] && item[2].removeAttribute) item[2].removeAttribute('data-early-pending');
       var el = find(item[1], item[0] === 'click' ? item[2] : '');
       if (!el) return;
       if (item[0] === 'click') el.click();

@@ -49,7 +49,7 @@ test('login submitted with Enter before the app started: held, shown as seen, se
   await fieldByLabel(page, 'Mot de passe').press('Enter');
 
   // Held: the page did not go anywhere, and the form shows its submission was seen.
-  await expect(page.locator('form[data-early-pending]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('data-early-pending', '');
   expect(page.url()).toMatch(/\/login$/);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 
