@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
 
@@ -20,6 +21,16 @@ vi.mock('./render', () => ({
 const { createServer } = await import('./app');
 const { allowedHostNames } = await import('./request-guards');
 
+/** A directory answer's shape: many rows that look alike (what compression is for). */
+const DIRECTORY_JSON = JSON.stringify({
+  data: Array.from({ length: 300 }, (_, i) => ({
+    id: i + 1,
+    Name: `Membre ${i + 1}`,
+    Profession: 'Entrepreneur',
+    changedAt: '2026-11-25T10:00:00.000Z',
+  })),
+});
+
 let strapi: http.Server;
 let strapiUrl: string;
 /** What the fake Strapi received, per path. */
@@ -32,6 +43,14 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<script>alert(1)</script>');
     } else if (req.url === '/uploads/photo.png') {
       res.writeHead(200, { 'content-type': 'image/png' }).end('png');
+    } else if (req.url === '/api/directory/members/changes') {
+      // As Strapi: its own gzip when the caller asks for it.
+      const body = Buffer.from(DIRECTORY_JSON);
+      if (/gzip/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip' }).end(zlib.gzipSync(body));
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length }).end(body);
+      }
     } else {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
     }
@@ -86,6 +105,45 @@ describe('the Node server', () => {
       });
       expect(answer).toEqual({ status: 200, body: '{"status":"ok"}' });
       expect(received['/api/health'].expect).toBeUndefined();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sends the API’s answers compressed as the client accepts (brotli, else gzip), streamed, the same JSON', async () => {
+    const server = await listening(app());
+    try {
+      const ask = (acceptEncoding: string) =>
+        new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          http
+            .get(
+              {
+                host: '127.0.0.1',
+                port: server.port,
+                path: '/api/directory/members/changes',
+                headers: { 'accept-encoding': acceptEncoding },
+              },
+              (res) => {
+                const chunks: Buffer[] = [];
+                res.on('data', (chunk: Buffer) => chunks.push(chunk));
+                res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+              },
+            )
+            .on('error', reject);
+        });
+      const br = await ask('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.body.length).toBeLessThan(DIRECTORY_JSON.length / 5);
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(DIRECTORY_JSON);
+
+      const gzip = await ask('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.body).toString()).toBe(DIRECTORY_JSON);
+
+      const plain = await ask('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(DIRECTORY_JSON);
     } finally {
       await server.close();
     }

@@ -8,6 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Manifest } from '@tanstack/react-router';
 import { securityHeaders, uploadHeaders } from '../../security-headers.ts';
+import { compressAnswer } from './compress-answer';
 import { createPageCache } from './page-cache';
 import { render } from './render';
 import { createSharedQueries } from './shared-queries';
@@ -41,7 +42,7 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
 
 /**
  * The production HTTP server of the PWA (stateless: any number of instances behind a load balancer).
- * 1. /api and /uploads → Strapi, untouched (streamed; Strapi compresses its own JSON; /uploads made inert).
+ * 1. /api and /uploads → Strapi, streamed (the API's text answers compressed here, compress-answer.ts; /uploads made inert).
  *    A GET whose query holds a password or code → 303 to the same path without it.
  * 2. Compression (gzip/deflate) of everything else.
  * 3. Files of the client build: hashed assets immutable for a year, the rest (sw.js, index.html…) revalidated.
@@ -91,10 +92,16 @@ export function createServer({
         'x-forwarded-host': c.req.header('host'),
         'x-forwarded-proto': url.protocol.slice(0, -1),
       },
+      // Uncompressed from Strapi: fetch would decompress it anyway; the answer is compressed once, below.
+      customFetch: (request: Request) => {
+        request.headers.set('accept-encoding', 'identity');
+        return fetch(request);
+      },
     });
   };
-  app.all('/api', toStrapi);
-  app.all('/api/*', toStrapi);
+  const toApi = async (c: Context) => compressAnswer(await toStrapi(c), c.req.header('accept-encoding'));
+  app.all('/api', toApi);
+  app.all('/api/*', toApi);
   // Files are inert here too (security-headers.ts): the app's origin must never run an uploaded page or script.
   app.all('/uploads/*', async (c) => {
     const response = await toStrapi(c);

@@ -1,0 +1,62 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+
+// The API's answers as a phone receives them: compressed here, streamed (a whole directory is never held in memory).
+// Strapi compresses its own answers, but they reach this server through fetch, which decompresses them: asked
+// uncompressed from Strapi (`identity`), they are compressed once, here, as the client accepts.
+
+/** What is worth compressing: text (JSON, HTML, XML…); images and media are compressed already. */
+const COMPRESSIBLE = /^(application\/(json|.*\+json|xml|javascript)|text\/)/i;
+/** Under this size the headers weigh more than what compression saves. */
+const MIN_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with, from the client's Accept-Encoding (brotli first: a third smaller than gzip on JSON). */
+export function chooseEncoding(acceptEncoding: string | null | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * The answer compressed for a client that accepts `acceptEncoding`, or the same answer when there is nothing to
+ * gain (no body, already encoded, not text, small, a range).
+ */
+export function compressAnswer(response: Response, acceptEncoding: string | null | undefined): Response {
+  const encoding = chooseEncoding(acceptEncoding);
+  const headers = new Headers(response.headers);
+  const length = Number(headers.get('content-length') ?? Number.NaN);
+  if (
+    !encoding ||
+    !response.body ||
+    headers.has('content-encoding') ||
+    headers.has('content-range') ||
+    !COMPRESSIBLE.test(headers.get('content-type') ?? '') ||
+    length < MIN_BYTES
+  ) {
+    return response;
+  }
+  // Brotli's default quality (11) costs far too much CPU for an answer made on the fly; 5 keeps most of the gain.
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      : createGzip({ level: 6 });
+  const body = Readable.fromWeb(response.body as unknown as NodeReadableStream).pipe(compressor);
+  headers.set('content-encoding', encoding);
+  headers.delete('content-length');
+  headers.append('vary', 'Accept-Encoding');
+  return new Response(Readable.toWeb(body), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
