@@ -13,13 +13,23 @@ declare module 'vitest' {
     outboxDir: string;
     publicDir: string;
     uploadTmpDir: string;
+    /** The throwaway database's knex client and connection (support/db.ts). */
+    db: { client: string; connection: Record<string, unknown> };
   }
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverDir = path.join(root, 'server');
 
-function waitForReady(child: ChildProcess): Promise<{ url: string; outbox: string; publicDir: string; uploadTmpDir: string }> {
+type Ready = {
+  url: string;
+  outbox: string;
+  publicDir: string;
+  uploadTmpDir: string;
+  db: { client: string; connection: Record<string, unknown> };
+};
+
+function waitForReady(child: ChildProcess): Promise<Ready> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('Strapi did not print STRAPI_READY within 90 s')), 90_000);
     child.once('exit', (code) => reject(new Error(`test server exited early (code ${code})`)));
@@ -48,6 +58,7 @@ export default async function setup(project: TestProject) {
   project.provide('outboxDir', ready.outbox);
   project.provide('publicDir', ready.publicDir);
   project.provide('uploadTmpDir', ready.uploadTmpDir);
+  project.provide('db', ready.db);
 
   return async () => {
     if (child.exitCode !== null) return;
