@@ -1,7 +1,9 @@
 // Every secret of the server, with the development default that lets `npm start` work on a fresh machine.
-// Those defaults are public (they are in this file): in production (NODE_ENV=production) the server refuses
-// to start while any secret is missing, equals its development default or is too short to resist guessing
-// — with the default JWT_SECRET anyone could sign a token for any user id. Generate each one with
+// Those defaults are public (they are in this file): only development and the tests (NODE_ENV=development or
+// test; Strapi makes an unset NODE_ENV 'development') may run on them. Any other NODE_ENV (production, but also
+// staging, preview…) refuses to start while a secret is missing, equals its development default or is too
+// short to resist guessing — with the default JWT_SECRET anyone could sign a token for any user id.
+// Generate each one with
 //   node -e "console.log(require('crypto').randomBytes(32).toString('base64'))"
 // (APP_KEYS: several of them, comma-separated).
 export const DEVELOPMENT_SECRETS = {
@@ -15,12 +17,15 @@ export const DEVELOPMENT_SECRETS = {
 
 export type SecretName = keyof typeof DEVELOPMENT_SECRETS;
 
-/** Shorter than this, a secret is refused in production. */
+/** The only environments allowed to run on the public development secrets. */
+export const DEVELOPMENT_ENVIRONMENTS = ['development', 'test'];
+
+/** Shorter than this, a secret is refused outside development and test. */
 export const MIN_SECRET_LENGTH = 16;
 
 type Env = (name: string, fallback?: string) => string | undefined;
 
-/** What is wrong with each production secret (empty: nothing). */
+/** What is wrong with each secret outside development and test (empty: nothing). */
 export function productionSecretProblems(env: Env): string[] {
   const problems: string[] = [];
   for (const [name, development] of Object.entries(DEVELOPMENT_SECRETS)) {
@@ -39,13 +44,17 @@ export function productionSecretProblems(env: Env): string[] {
   return problems;
 }
 
-/** Throws (the server does not start) in production when a secret is missing or a development value. */
+/**
+ * Throws (the server does not start) outside development and test when a secret is missing or a development
+ * value: a staging server on the public JWT_SECRET accepts forged tokens as much as production would.
+ */
 export function assertProductionSecrets(env: Env) {
-  if (env('NODE_ENV') !== 'production') return;
+  const environment = env('NODE_ENV') || 'development';
+  if (DEVELOPMENT_ENVIRONMENTS.includes(environment)) return;
   const problems = productionSecretProblems(env);
   if (problems.length === 0) return;
   throw new Error(
-    `Démarrage refusé (NODE_ENV=production) : ${problems.join(' ; ')}.\n` +
+    `Démarrage refusé (NODE_ENV=${environment}) : ${problems.join(' ; ')}.\n` +
       'Chaque secret doit venir de l’environnement, différent des valeurs de développement publiques. ' +
       'Générez-en un par variable avec :\n' +
       "  node -e \"console.log(require('crypto').randomBytes(32).toString('base64'))\"\n" +
@@ -53,5 +62,5 @@ export function assertProductionSecrets(env: Env) {
   );
 }
 
-/** A secret from the environment, or its development default (never reached in production: see above). */
+/** A secret from the environment, or its development default (reached in development and test only: see above). */
 export const secret = (env: Env, name: SecretName) => env(name) || DEVELOPMENT_SECRETS[name];

@@ -2,10 +2,13 @@ import type { Env } from '../src/utils/strapi-types';
 import { assertProductionSecrets, secret } from './secrets';
 
 export default ({ env }: { env: Env }) => {
-  // Production refuses to start with a missing or development secret (config/secrets.ts).
+  // Outside development and test, refuses to start with a missing or development secret (config/secrets.ts).
   assertProductionSecrets(env);
   return {
-    host: env('HOST', '0.0.0.0'),
+    // Loopback by default: Strapi sits behind the PWA's Node server (or a proxy), which is what the world
+    // reaches. Reachable directly, a client could also forge X-Forwarded-For when TRUST_PROXY is on. Set
+    // HOST=0.0.0.0 only where a proxy on another machine or container must reach it.
+    host: env('HOST', '127.0.0.1'),
     port: env.int('PORT', 1337),
     url: env('PUBLIC_URL', ''),
     // Behind a load balancer or reverse proxy: trust its X-Forwarded-* headers, so the client's IP (the

@@ -132,8 +132,24 @@ async function main() {
     strapi.server.httpServer.listen(port, '127.0.0.1', resolve);
   });
   const url = `http://127.0.0.1:${strapi.server.httpServer.address().port}`;
+  // Where the throwaway database is, for the tests that read or age rows the API never shows (knex config).
+  const db =
+    env.DATABASE_CLIENT === 'postgres'
+      ? {
+          client: 'pg',
+          connection: env.DATABASE_URL
+            ? { connectionString: env.DATABASE_URL }
+            : {
+                host: env.DATABASE_HOST || 'localhost',
+                port: Number(env.DATABASE_PORT || 5432),
+                database: env.DATABASE_NAME,
+                user: env.DATABASE_USERNAME,
+                password: env.DATABASE_PASSWORD,
+              },
+        }
+      : { client: 'sqlite', connection: { filename: env.DATABASE_FILENAME } };
   process.stdout.write(
-    `STRAPI_READY ${JSON.stringify({ url, outbox: env.EMAIL_OUTBOX_DIR, publicDir: env.PUBLIC_DIR, uploadTmpDir: env.UPLOAD_TMP_DIR, database: env.DATABASE_CLIENT })}\n`,
+    `STRAPI_READY ${JSON.stringify({ url, outbox: env.EMAIL_OUTBOX_DIR, publicDir: env.PUBLIC_DIR, uploadTmpDir: env.UPLOAD_TMP_DIR, database: env.DATABASE_CLIENT, db })}\n`,
   );
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from './client';
 import { getSession, onSessionExpired, saveSession } from '@/session/session';
 
-const user = { id: 1, username: 'Jean Dupont', email: 'jean@exemple.be', memberId: 7 };
+const user = { id: 1, username: 'jean-1a2b3c4d', name: 'Jean Dupont', email: 'jean@exemple.be', memberId: 7 };
 
 /** A fetch that answers 401 once `release` is called: the request is in flight meanwhile. */
 function slow401() {

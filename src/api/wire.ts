@@ -125,5 +125,6 @@ export interface StrapiAuthUser {
   id: number;
   username: string;
   email: string;
-  member?: { id: number } | null;
+  /** The member's Name is the person's name; `username` is an internal identifier, never shown. */
+  member?: { id: number; Name?: string | null } | null;
 }

@@ -4,8 +4,8 @@ import type { SessionUser } from '@/session/session';
 import { pausedActions } from '@/offline/queued-actions';
 import { onViewerChange } from './viewer';
 
-const alice: SessionUser = { id: 1, username: 'Alice', email: 'a@x.be', memberId: 10 };
-const bob: SessionUser = { id: 2, username: 'Bob', email: 'b@x.be', memberId: 20 };
+const alice: SessionUser = { id: 1, username: 'alice-1a2b3c4d', name: 'Alice', email: 'a@x.be', memberId: 10 };
+const bob: SessionUser = { id: 2, username: 'bob-5e6f7a8b', name: 'Bob', email: 'b@x.be', memberId: 20 };
 
 function clientWithDirectories() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

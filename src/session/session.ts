@@ -1,7 +1,10 @@
 /** Who is signed in (the login answer, with the id of the member). */
 export interface SessionUser {
   id: number;
+  /** An internal identifier: never shown. */
   username: string;
+  /** The person's name (the member's Name), what the app shows. */
+  name: string;
   email: string;
   memberId: number | null;
 }
@@ -18,7 +21,10 @@ const listeners = new Set<Listener>();
 function readUser(): SessionUser | null {
   try {
     const raw = localStorage.getItem(AUTH_USER_KEY);
-    return raw ? (JSON.parse(raw) as SessionUser) : null;
+    if (!raw) return null;
+    const user = JSON.parse(raw) as SessionUser;
+    // Sessions saved before `name` existed: their username was the name.
+    return { ...user, name: user.name || user.username };
   } catch {
     return null;
   }

@@ -26,6 +26,32 @@ describe('changing e-mail or password', () => {
   });
 });
 
+describe('nobody takes another account’s e-mail or username', () => {
+  it('a username change cannot take a member’s e-mail (any case): the member still logs in with it', async () => {
+    const victim = await registerMember();
+    const attacker = await registerMember();
+    for (const username of [victim.email, victim.email.toUpperCase()]) {
+      const res = await api('/api/users/me', { method: 'PUT', token: attacker.jwt, body: { username } });
+      expect(res.status, username).toBe(400);
+    }
+    expect((await api('/api/auth/local', { method: 'POST', body: { identifier: victim.email, password: victim.password } })).status).toBe(
+      200,
+    );
+  });
+
+  it('a username change cannot take another username (any case), and a username is never an e-mail', async () => {
+    const first = await registerMember();
+    const second = await registerMember();
+    const taken = (await me(first.jwt)).body.username as string;
+    const same = await api('/api/users/me', { method: 'PUT', token: second.jwt, body: { username: taken.toUpperCase() } });
+    expect(same.status).toBe(400);
+    expect(same.body.error.message).toBe('Cet identifiant ne peut pas être utilisé pour ce compte.');
+    const email = await api('/api/users/me', { method: 'PUT', token: second.jwt, body: { username: `libre-${unique()}@example.test` } });
+    expect(email.status).toBe(400);
+    expect(email.body.error.message).toBe('L’identifiant doit contenir de 3 à 60 caractères, sans « @ ».');
+  });
+});
+
 describe('token revocation', () => {
   it('a password change revokes the older tokens (the answer brings a new one)', async () => {
     const m = await registerMember();

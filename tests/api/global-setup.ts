@@ -15,13 +15,23 @@ declare module 'vitest' {
     uploadTmpDir: string;
     /** The Strapi process (its memory is read by the upload tests). */
     strapiPid: number;
+    /** The throwaway database's knex client and connection (support/db.ts). */
+    db: { client: string; connection: Record<string, unknown> };
   }
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverDir = path.join(root, 'server');
 
-function waitForReady(child: ChildProcess): Promise<{ url: string; outbox: string; publicDir: string; uploadTmpDir: string }> {
+type Ready = {
+  url: string;
+  outbox: string;
+  publicDir: string;
+  uploadTmpDir: string;
+  db: { client: string; connection: Record<string, unknown> };
+};
+
+function waitForReady(child: ChildProcess): Promise<Ready> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('Strapi did not print STRAPI_READY within 90 s')), 90_000);
     child.once('exit', (code) => reject(new Error(`test server exited early (code ${code})`)));
@@ -51,6 +61,7 @@ export default async function setup(project: TestProject) {
   project.provide('publicDir', ready.publicDir);
   project.provide('uploadTmpDir', ready.uploadTmpDir);
   project.provide('strapiPid', child.pid!);
+  project.provide('db', ready.db);
 
   return async () => {
     if (child.exitCode !== null) return;

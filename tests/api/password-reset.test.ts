@@ -1,7 +1,10 @@
 // Forgot password → French mail from the club with /change-password/<code> → reset → new password works.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { api, registerMember } from './support/api';
+import { closeDatabase, database } from './support/db';
 import { mailTo, resetCodeIn } from './support/outbox';
+
+afterAll(closeDatabase);
 
 describe('password reset', () => {
   it('mails a French link from the club, and the code sets a new password', async () => {
@@ -46,5 +49,40 @@ describe('password reset', () => {
       body: { code: 'abc', password: 'secret-1234', passwordConfirmation: 'secret-1234' },
     });
     expect(wrong.status).toBe(400);
+  });
+
+  it('a code more than an hour old is refused in French, and the password stays', async () => {
+    const member = await registerMember();
+    expect((await api('/api/auth/forgot-password', { method: 'POST', body: { email: member.email } })).status).toBe(200);
+    const code = resetCodeIn(await mailTo(member.email));
+    // The code was sent 61 minutes ago.
+    await database()('up_users')
+      .where({ id: member.userId })
+      .update({ reset_password_sent_at: new Date(Date.now() - 61 * 60 * 1000) });
+    const late = await api('/api/auth/reset-password', {
+      method: 'POST',
+      body: { code, password: 'trop-tard-1234', passwordConfirmation: 'trop-tard-1234' },
+    });
+    expect(late.status).toBe(400);
+    expect(late.body.error.message).toBe(
+      'Ce lien de réinitialisation a expiré (il est valable une heure). Demande un nouveau lien avec « Mot de passe oublié ? ».',
+    );
+    expect((await api('/api/auth/local', { method: 'POST', body: { identifier: member.email, password: member.password } })).status).toBe(
+      200,
+    );
+  });
+
+  it('a code from a mail 59 minutes old still works', async () => {
+    const member = await registerMember();
+    expect((await api('/api/auth/forgot-password', { method: 'POST', body: { email: member.email } })).status).toBe(200);
+    const code = resetCodeIn(await mailTo(member.email));
+    await database()('up_users')
+      .where({ id: member.userId })
+      .update({ reset_password_sent_at: new Date(Date.now() - 59 * 60 * 1000) });
+    const reset = await api('/api/auth/reset-password', {
+      method: 'POST',
+      body: { code, password: 'encore-a-temps-1', passwordConfirmation: 'encore-a-temps-1' },
+    });
+    expect(reset.status).toBe(200);
   });
 });

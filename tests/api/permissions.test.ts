@@ -149,7 +149,7 @@ describe('user account', () => {
     token = changed.body.jwt;
     const login = await api('/api/auth/local', { method: 'POST', body: { identifier: newEmail, password: newPassword } });
     expect(login.status).toBe(200);
-    expect(login.body.user.member).toEqual({ id: owner.memberId });
+    expect(login.body.user.member).toEqual({ id: owner.memberId, Name: owner.name });
     expect((await api('/api/auth/local', { method: 'POST', body: { identifier: newEmail, password: owner.password } })).status).toBe(400);
     // The other account is untouched.
     expect((await api('/api/users/me', { token: other.jwt })).body.email).toBe(other.email);

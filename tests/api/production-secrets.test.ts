@@ -34,13 +34,13 @@ const STRONG_SECRETS = {
 const SECRET_NAMES = Object.keys(STRONG_SECRETS);
 
 /** `strapi start` in production on a throwaway SQLite file; resolves with its exit code and output, or 'serving'. */
-async function startInProduction(secrets: Record<string, string | undefined>) {
+async function startInProduction(secrets: Record<string, string | undefined>, nodeEnv = 'production') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-secrets-'));
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const port = await freePort();
   const env: Record<string, string | undefined> = {
     ...process.env,
-    NODE_ENV: 'production',
+    NODE_ENV: nodeEnv,
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(dir, 'data.db'),
     PUBLIC_DIR: path.join(dir, 'public'),
@@ -106,6 +106,13 @@ describe('production secrets', () => {
     const short = await startInProduction({ ...STRONG_SECRETS, ENCRYPTION_KEY: 'abc' });
     expect(short.code).not.toBe('serving');
     expect(short.log).toContain('ENCRYPTION_KEY compte moins de 16 caractères');
+  });
+
+  it('any environment but development and test (a staging server) refuses the public JWT_SECRET', async () => {
+    const { code, log } = await startInProduction({ ...STRONG_SECRETS, JWT_SECRET: 'dev-jwt-secret-change-me' }, 'staging');
+    expect(code).not.toBe('serving');
+    expect(log).toContain('Démarrage refusé (NODE_ENV=staging)');
+    expect(log).toContain('JWT_SECRET vaut la valeur de développement');
   });
 
   it('real secrets: serves', async () => {

@@ -21,15 +21,17 @@ describe('POST /api/auth/local/register', () => {
     expect(res.body.jwt).toEqual(expect.any(String));
     expect(res.body.user).toMatchObject({
       id: expect.any(Number),
-      username: body.username,
       email: body.email.toLowerCase(),
-      member: { id: expect.any(Number) },
+      member: { id: expect.any(Number), Name: body.username },
     });
+    // The body's `username` is the person's name, kept on the member; the account's username is generated
+    // from the e-mail (login is by e-mail), and is never an e-mail address.
+    expect(res.body.user.username).toMatch(new RegExp(`^inscrit-${id}-[0-9a-f]{8}$`));
     for (const secret of ['password', 'resetPasswordToken', 'confirmationToken']) expect(res.body.user).not.toHaveProperty(secret);
 
     const me = await api('/api/users/me', { token: res.body.jwt });
     expect(me.status).toBe(200);
-    expect(me.body.member).toEqual({ id: res.body.user.member.id });
+    expect(me.body.member).toEqual({ id: res.body.user.member.id, Name: body.username });
     expect(me.body.confirmed).toBe(true);
 
     const member = await getMember(me.body.member.id);
@@ -38,7 +40,7 @@ describe('POST /api/auth/local/register', () => {
     // The new member can log in with its e-mail.
     const login = await api('/api/auth/local', { method: 'POST', body: { identifier: body.email, password: body.password } });
     expect(login.status).toBe(200);
-    expect(login.body.user.member).toEqual({ id: member.id });
+    expect(login.body.user.member).toEqual({ id: member.id, Name: body.username });
   });
 
   it('a taken e-mail answers 400 and creates neither a second user nor a second member', async () => {
@@ -62,13 +64,19 @@ describe('POST /api/auth/local/register', () => {
     );
   });
 
-  it('a taken username answers 400 too', async () => {
-    const first = await registerMember();
-    const res = await api('/api/auth/local/register', {
-      method: 'POST',
-      body: { username: first.name, email: `autre-${unique()}@example.test`, password: 'secret-1234', phone: '0470' },
-    });
-    expect(res.status).toBe(400);
+  it('two members with the same name both register, each with their own account and member', async () => {
+    const name = `Jean Dupont ${unique()}`;
+    const first = await registerMember({ name });
+    const second = await registerMember({ name, email: `jean.dupont-${unique()}@example.test` });
+    expect(second.userId).not.toBe(first.userId);
+    expect(second.memberId).not.toBe(first.memberId);
+    expect((await getMember(first.memberId)).Name).toBe(name);
+    expect((await getMember(second.memberId)).Name).toBe(name);
+    for (const m of [first, second]) {
+      const login = await api('/api/auth/local', { method: 'POST', body: { identifier: m.email, password: m.password } });
+      expect(login.status).toBe(200);
+      expect(login.body.user.member).toEqual({ id: m.memberId, Name: name });
+    }
   });
 
   it('parallel registrations with the same e-mail create exactly one account', async () => {

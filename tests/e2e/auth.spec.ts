@@ -43,9 +43,9 @@ test('registration: required fields, then success logs in and opens the profile 
   const session = await storedSession(page);
   expect(session.token).toBeTruthy();
   expect(session.marker).toBe('true');
-  expect(JSON.parse(session.user!)).toMatchObject({ username: user.name, email: user.email, memberId });
+  expect(JSON.parse(session.user!)).toMatchObject({ name: user.name, email: user.email, memberId });
 
-  // Avatar: the first two letters of the username, in capitals.
+  // Avatar: the first two letters of the member's name, in capitals.
   await expect(page.getByTestId('user-avatar')).toHaveText('ZO');
   // The profile edit page shows the new member.
   await expect(field(page, 'Prénom et nom')).toHaveValue(user.name);

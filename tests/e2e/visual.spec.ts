@@ -27,7 +27,7 @@ type DeviceName = keyof typeof DEVICES;
 let api: RunningServer;
 let app: RunningServer;
 const ids = { member: 0, company: 0, event: 0 };
-let demo: { jwt: string; user: { id: number; username: string; email: string; memberId: number } };
+let demo: { jwt: string; user: { id: number; username: string; name: string; email: string; memberId: number } };
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
@@ -47,7 +47,16 @@ test.beforeAll(async () => {
     body: JSON.stringify({ identifier: 'demo@club-entrepreneurs.be', password: 'Demo12345!' }),
   });
   const body = await login.json();
-  demo = { jwt: body.jwt, user: { id: body.user.id, username: body.user.username, email: body.user.email, memberId: body.user.member.id } };
+  demo = {
+    jwt: body.jwt,
+    user: {
+      id: body.user.id,
+      username: body.user.username,
+      name: body.user.member.Name,
+      email: body.user.email,
+      memberId: body.user.member.id,
+    },
+  };
 });
 
 test.afterAll(async () => {

@@ -42,7 +42,7 @@ test.beforeAll(async () => {
     phone: '0470 00 00 00',
   });
   owner = {
-    name: registered.user.username,
+    name: registered.user.member.Name,
     email: registered.user.email,
     password: 'Secret-xss-1',
     phone: '0470 00 00 00',

@@ -1162,6 +1162,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       }>;
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    resetPasswordSentAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
     role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
     tokensValidAfter: Schema.Attribute.DateTime & Schema.Attribute.Private;

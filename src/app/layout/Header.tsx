@@ -46,12 +46,12 @@ function useScrolledPast(threshold: number) {
 
 /** The avatar while its menu's code loads: same look, same name; a tap is kept and opens the menu on arrival. */
 function AvatarButton({ user, onTap }: { user: SessionUser; onTap: () => void }) {
-  const initials = initialsOf(user.username);
+  const initials = initialsOf(user.name);
   return (
     <Button
       variant="plain"
       p="0"
-      aria-label={`${initials}, menu de ${user.username}`}
+      aria-label={`${initials}, menu de ${user.name}`}
       aria-haspopup="menu"
       data-testid="user-avatar"
       onPointerDown={preloadUserMenu}

@@ -25,9 +25,9 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
         <Menu.Trigger asChild>
-          <Button variant="plain" p="0" aria-label={`${initialsOf(user.username)}, menu de ${user.username}`} data-testid="user-avatar">
+          <Button variant="plain" p="0" aria-label={`${initialsOf(user.name)}, menu de ${user.name}`} data-testid="user-avatar">
             <Avatar.Root size="md" bg="brand.accent" color="white">
-              <Avatar.Fallback>{initialsOf(user.username)}</Avatar.Fallback>
+              <Avatar.Fallback>{initialsOf(user.name)}</Avatar.Fallback>
             </Avatar.Root>
           </Button>
         </Menu.Trigger>
@@ -76,7 +76,7 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      {user.memberId !== null && <MemberQrDialog open={qrOpen} onOpenChange={setQrOpen} memberId={user.memberId} name={user.username} />}
+      {user.memberId !== null && <MemberQrDialog open={qrOpen} onOpenChange={setQrOpen} memberId={user.memberId} name={user.name} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** The avatar's letters: the first two of the username, upper case. */
-export function initialsOf(username: string) {
-  return username.trim().slice(0, 2).toUpperCase();
+/** The avatar's letters: the first two of the person's name, upper case. */
+export function initialsOf(name: string) {
+  return name.trim().slice(0, 2).toUpperCase();
 }

@@ -15,7 +15,9 @@ import {
 
 vi.mock('@/api/sign-up', () => ({ signUpForEvent: vi.fn(), leaveEvent: vi.fn() }));
 vi.mock('@/lib/toasts', () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
-vi.mock('@/session/session', () => ({ getSession: () => ({ user: { id: 1, username: 'A', email: 'a@x.be', memberId: 10 }, token: 't' }) }));
+vi.mock('@/session/session', () => ({
+  getSession: () => ({ user: { id: 1, username: 'a-1a2b3c4d', name: 'A', email: 'a@x.be', memberId: 10 }, token: 't' }),
+}));
 
 const variables: SignUpVariables = { eventId: 3, eventName: 'Lunch à Namur', memberId: 10, label: 'Inscription : Lunch à Namur' };
 const signUp = vi.mocked(signUpForEvent);

@@ -21,7 +21,10 @@ const member: Member = {
   skills: [],
   companies: [],
 };
-const session = { user: { id: 3, username: 'Jean Dupont', email: 'jean@exemple.be', memberId: 7 }, token: 'old-token' };
+const session = {
+  user: { id: 3, username: 'jean-1a2b3c4d', name: 'Jean Dupont', email: 'jean@exemple.be', memberId: 7 },
+  token: 'old-token',
+};
 const file = (name: string) => new File(['x'], name, { type: 'image/png' });
 
 function setup(overrides: Partial<ProfileSaveApi> = {}) {

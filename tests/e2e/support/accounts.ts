@@ -59,7 +59,7 @@ export async function signInBrowser(page: Page, user: RegisteredUser) {
     },
     {
       jwt: user.jwt,
-      user: { id: user.userId, username: user.name, email: user.email, memberId: user.memberId },
+      user: { id: user.userId, username: user.name, name: user.name, email: user.email, memberId: user.memberId },
     },
   );
 }

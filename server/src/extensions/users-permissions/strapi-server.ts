@@ -1,40 +1,49 @@
 // users-permissions, made safe for this club:
-// - POST /api/auth/local/register creates the user AND its member, linked, in one transaction;
+// - POST /api/auth/local/register creates the user AND its member, linked, in one transaction; the body's
+//   `username` is the member's Name ("Prénom et Nom", what the PWA sends), the account's username is
+//   generated (account-rules.ts): two members may share a name;
 // - POST /api/auth/local and GET /api/users/me also return `member: { id }`;
 // - PUT /api/users/me changes the caller's own e-mail, password or username, nothing else (the plugin's
 //   PUT /api/users/:id passes the whole body through, role included: never granted); a new e-mail or
 //   password needs the current password, and the answer carries a fresh token (the old ones are revoked);
+//   neither can take another account's e-mail or username (compared case-insensitively, both ways);
 // - passwords: 10 characters at least, on registration, change and reset (account-rules.ts);
-// - a password or e-mail change revokes every older token (token-revocation.ts).
+// - a password or e-mail change revokes every older token (token-revocation.ts);
+// - reset codes expire after an hour (reset-code-expiry.ts);
+// - login takes as long for an unknown e-mail as for a wrong password (login-timing.ts).
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Action, PluginDefinition } from '../../utils/strapi-types';
 import { EMAIL_RE, PHONE_RE, isPlainObject } from '../../utils/input';
 import { lockedTransaction } from '../../utils/lock';
-import { ACCOUNT_MESSAGES, checkPassword } from './account-rules';
+import { ACCOUNT_MESSAGES, checkPassword, checkUsername, generateUsername } from './account-rules';
 import { USER_UID as USER, revokeTokensOnCredentialChange, withTokenRevocation } from './token-revocation';
+import { refuseExpiredResetCode, stampResetCodes } from './reset-code-expiry';
+import { equaliseUnknownIdentifier } from './login-timing';
+import { prepareThrottleTable } from '../../utils/rate-limiter';
 
 const { ApplicationError, ValidationError } = errors;
 
 const sanitizeUser = (user: Record<string, unknown>, ctx: Context) =>
   strapi.contentAPI.sanitize.output(user, strapi.getModel(USER), { auth: ctx.state.auth });
 
-/** A user as the API answers it: the sanitized fields plus `member: { id }` (null when no member is linked). */
+/** A user as the API answers it: the sanitized fields plus `member: { id, Name }` (null when no member is linked). */
 type PublicUser = Record<string, unknown> & {
   id: number;
   documentId: string;
   username: string;
   email: string;
-  member: { id: number } | null;
+  member: { id: number; Name: string | null } | null;
 };
 
 async function userWithMember(userId: number, ctx: Context): Promise<PublicUser | null> {
-  const user = await strapi.db.query(USER).findOne({ where: { id: userId }, populate: { member: { select: ['id'] } } });
+  const user = await strapi.db.query(USER).findOne({ where: { id: userId }, populate: { member: { select: ['id', 'Name'] } } });
   if (!user) return null;
   const { member, ...rest } = user;
   const safe = (await sanitizeUser(rest, ctx)) as Record<string, unknown>;
-  return { ...safe, member: member ? { id: member.id as number } : null } as PublicUser;
+  // The member's Name is the person's name (the username is an internal identifier).
+  return { ...safe, member: member ? { id: member.id as number, Name: (member.Name as string) ?? null } : null } as PublicUser;
 }
 
 function requireString(body: Record<string, unknown>, key: string, label: string): string {
@@ -44,6 +53,26 @@ function requireString(body: Record<string, unknown>, key: string, label: string
   return value.trim();
 }
 
+/**
+ * Whether another account (not `exceptId`) already answers to `identifier`, as an e-mail or as a username:
+ * the login matches what is typed against both, so an e-mail or username must never equal another account's
+ * e-mail or username, whatever the case.
+ */
+async function identifierTaken(identifier: string, exceptId?: number) {
+  const where: Record<string, unknown> = { $or: [{ email: { $eqi: identifier } }, { username: { $eqi: identifier } }] };
+  if (exceptId !== undefined) where.id = { $ne: exceptId };
+  return (await strapi.db.query(USER).count({ where })) > 0;
+}
+
+/** A generated username no account has yet (the random suffix makes a retry very unlikely). */
+async function freeUsername(email: string) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const candidate = generateUsername(email);
+    if (!(await identifierTaken(candidate))) return candidate;
+  }
+  throw new ApplicationError('Le compte n’a pas pu être créé, réessaie dans un instant.');
+}
+
 async function register(ctx: Context) {
   const body = ctx.request.body;
   if (!isPlainObject(body)) throw new ValidationError('Le corps de la requête doit être un objet JSON');
@@ -51,12 +80,12 @@ async function register(ctx: Context) {
   const invalid = Object.keys(body).filter((k) => !allowed.includes(k));
   if (invalid.length) throw new ValidationError(`Invalid parameters: ${invalid.join(', ')}`);
 
-  const username = requireString(body, 'username', 'Le nom (Prénom et Nom)');
+  // `username` in the body is the person's name (the field the PWA has always sent); it becomes the member's Name.
+  const name = requireString(body, 'username', 'Le nom (Prénom et Nom)');
   const email = requireString(body, 'email', "L'e-mail").toLowerCase();
   const phone = requireString(body, 'phone', 'Le téléphone');
   checkPassword(body.password);
-  if (username.length < 3 || username.length > 120)
-    throw new ValidationError('Le nom doit contenir de 3 à 120 caractères', { field: 'username' });
+  if (name.length < 3 || name.length > 120) throw new ValidationError('Le nom doit contenir de 3 à 120 caractères', { field: 'username' });
   if (email.length > 254 || !EMAIL_RE.test(email)) throw new ValidationError('Entrez une adresse mail valide', { field: 'email' });
   if (phone.length > 40 || !PHONE_RE.test(phone))
     throw new ValidationError('Numéro de téléphone invalide (chiffres, espaces et + uniquement)', { field: 'phone' });
@@ -70,12 +99,10 @@ async function register(ctx: Context) {
   // One transaction, serialised (the uniqueness check and the inserts must not interleave with another
   // registration): a failure in any step leaves neither user nor member behind.
   const userId = await lockedTransaction(strapi, 'register', async () => {
-    const taken = await strapi.db.query(USER).count({
-      where: { $or: [{ email }, { username: email }, { username }, { email: username.toLowerCase() }] },
-    });
-    if (taken > 0) throw new ApplicationError(ACCOUNT_MESSAGES.registrationRefused);
+    if (await identifierTaken(email)) throw new ApplicationError(ACCOUNT_MESSAGES.registrationRefused);
+    const username = await freeUsername(email);
     const member = await strapi.documents('api::member.member').create({
-      data: { Name: username, Email: email, Phone: phone, Profile: 'Member' },
+      data: { Name: name, Email: email, Phone: phone, Profile: 'Member' },
     });
     const user = await strapi.documents(USER).create({
       data: {
@@ -122,9 +149,9 @@ async function updateMe(ctx: Context) {
     data.email = email;
   }
   if ('username' in body) {
-    const username = requireString(body, 'username', 'Le nom');
-    if (username.length < 3 || username.length > 120)
-      throw new ValidationError('Le nom doit contenir de 3 à 120 caractères', { field: 'username' });
+    // An internal identifier, not the person's name (that is the member's Name): never an e-mail address.
+    const username = requireString(body, 'username', 'L’identifiant');
+    checkUsername(username);
     data.username = username;
   }
   if ('password' in body) {
@@ -146,14 +173,8 @@ async function updateMe(ctx: Context) {
   }
 
   await lockedTransaction(strapi, 'register', async () => {
-    if (data.email) {
-      const other = await strapi.db.query(USER).count({ where: { email: data.email, id: { $ne: id } } });
-      if (other > 0) throw new ApplicationError(ACCOUNT_MESSAGES.emailRefused);
-    }
-    if (data.username) {
-      const other = await strapi.db.query(USER).count({ where: { username: data.username, id: { $ne: id } } });
-      if (other > 0) throw new ApplicationError('Username already taken');
-    }
+    if (data.email && (await identifierTaken(data.email as string, id))) throw new ApplicationError(ACCOUNT_MESSAGES.emailRefused);
+    if (data.username && (await identifierTaken(data.username as string, id))) throw new ApplicationError(ACCOUNT_MESSAGES.usernameRefused);
     await strapi.plugin('users-permissions').service('user').edit(id, data);
   });
   const user = await userWithMember(id, ctx);
@@ -167,6 +188,9 @@ export default (plugin: PluginDefinition) => {
   plugin.bootstrap = async (context: { strapi: Core.Strapi }) => {
     await pluginBootstrap?.(context);
     revokeTokensOnCredentialChange(context.strapi);
+    stampResetCodes(context.strapi);
+    // The auth rate limits' counters (src/middlewares/auth-rate-limit.ts), shared by every instance.
+    await prepareThrottleTable(context.strapi.db.connection);
   };
 
   const authFactory = plugin.controllers.auth as (deps: { strapi: Core.Strapi }) => Record<string, Action>;
@@ -181,11 +205,14 @@ export default (plugin: PluginDefinition) => {
         return auth.changePassword(ctx, next);
       },
       async resetPassword(ctx: Context, next: Next) {
-        checkPassword((ctx.request.body as { password?: unknown } | undefined)?.password);
+        const body = ctx.request.body as { password?: unknown; code?: unknown } | undefined;
+        checkPassword(body?.password);
+        await refuseExpiredResetCode(deps.strapi, body?.code);
         return auth.resetPassword(ctx, next);
       },
       // Login: the plugin's answer, plus member: { id } so the app can go straight to the member's page.
       async callback(ctx: Context, next: Next) {
+        if ((ctx.params?.provider ?? 'local') === 'local') await equaliseUnknownIdentifier(deps.strapi, ctx.request.body);
         await auth.callback(ctx, next);
         const body = ctx.body as { jwt?: string; user?: { id?: number } } | undefined;
         if (body?.user?.id && body.jwt) body.user = { ...body.user, ...(await userWithMember(body.user.id, ctx)) };
