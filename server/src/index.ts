@@ -6,6 +6,7 @@ import { applyContentManagerViews } from './backoffice/content-manager';
 import { defaultAdminLanguage, ensureOrganiserRole, ensureOrganiserUser, hideMarketplace } from './backoffice/roles';
 import { registerAdminRoutes } from './backoffice/admin-routes';
 import { migrateLegacyEvents } from './backoffice/event-migration';
+import { keepPublicContactsOfExistingMembers } from './backoffice/visibility-migration';
 import { demoOrganiser } from './seed/accounts';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown';
 import { configureKeepAlive } from './lifecycle/keep-alive';
@@ -136,8 +137,11 @@ export default {
     const tracking = strapi.service('api::directory.tracking') as unknown as DirectoryTracking;
     await tracking.prepareTables();
     tracking.subscribe();
+    // Members from before privacy by default keep their public contacts (src/backoffice/visibility-migration.ts).
+    await keepPublicContactsOfExistingMembers(strapi);
     if (process.env.SEED_DEMO !== 'false') await tracking.withoutTracking(() => seedDemoData(strapi, { force: false }));
     await tracking.backfill();
+    await tracking.tombstonesForHiddenMembers();
     // Events of an older database: their programme moves into the event, and they stay published.
     await migrateLegacyEvents(strapi);
     // The back-office: French views from code, the 'Organisateur' role (and the demo organiser), French for

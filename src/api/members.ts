@@ -32,8 +32,9 @@ export function mapCompanySummary(raw: StrapiCompanySummary): CompanySummary {
 function mapPrivacy(raw: StrapiMember): MemberPrivacy | undefined {
   if (raw.PhoneVisibility === undefined && raw.EmailVisibility === undefined && raw.HiddenFromDirectory === undefined) return undefined;
   return {
-    phone: raw.PhoneVisibility ?? 'everyone',
-    email: raw.EmailVisibility ?? 'everyone',
+    // An unset setting means signed-in members only, as on the server (privacy by default).
+    phone: raw.PhoneVisibility ?? 'members',
+    email: raw.EmailVisibility ?? 'members',
     hiddenFromDirectory: raw.HiddenFromDirectory === true,
   };
 }

@@ -1,7 +1,15 @@
 // The back-office an organiser uses (Strapi's admin): French by default, the 'Organisateur' role with only
 // what organisers need, views labelled in French from code, the attendee count of an event.
 import { describe, expect, it } from 'vitest';
-import { adminToken, api, baseUrl, fixtureEvent, organiserToken, registerMember, unique } from './support/api';
+import { adminToken, api, baseUrl, fixtureEvent, organiserToken, PNG, png, registerMember, unique, upload } from './support/api';
+import { setPrivacy } from './support/privacy';
+
+const imageForm = (name: string) => {
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), name);
+  return form;
+};
+const documentIdOf = async (plural: string, id: number) => (await api(`/api/${plural}/${id}`)).body.data.documentId as string;
 
 const permissionsOf = async (token: string) =>
   ((await api('/admin/users/me/permissions', { token })).body.data as Array<{ action: string; subject: string | null }>).map(
@@ -130,5 +138,83 @@ describe('the back-office', () => {
     expect((await api(`/club/events/${event.documentId}/attendees`, { token: member.jwt })).status).toBe(401);
     expect((await api(path)).status).toBe(401);
     expect((await api(path, { token: member.jwt })).status).toBe(401);
+  });
+
+  it('never lets an organiser change what members write: their sectors and skills, sign-ups, photos', async () => {
+    const token = await organiserToken();
+    const member = await registerMember();
+    // A sector's members (members choose their sectors in the app).
+    const sector = (await api('/api/sectors', { method: 'POST', token: member.jwt, body: { data: { Name: `Secteur ${unique()}` } } })).body
+      .data as { id: number; documentId: string };
+    const intruder = await registerMember();
+    await api(`/content-manager/collection-types/api::sector.sector/${sector.documentId}`, {
+      method: 'PUT',
+      token,
+      body: { Name: `Renommé ${unique()}`, members: { connect: [{ documentId: await documentIdOf('members', intruder.memberId) }] } },
+    });
+    const sectorNow = await api(`/api/sectors/${sector.id}?populate[members][fields][0]=Name`);
+    expect(sectorNow.body.data.members.map((m: { id: number }) => m.id)).not.toContain(intruder.memberId);
+    // An event's sign-ups (members sign up from the app).
+    const event = await fixtureEvent('Journée à Liège');
+    expect((await api(`/api/events/${event.id}/sign-up`, { method: 'POST', token: member.jwt })).status).toBe(200);
+    const attendee = (await api(`/api/event-attendees?filters[event][id][$eq]=${event.id}`)).body.data[0] as { id: number };
+    const other = await fixtureEvent('Lunch à Namur');
+    await api(`/content-manager/collection-types/api::event.event/${other.documentId}`, {
+      method: 'PUT',
+      token,
+      body: { event_attendee: { connect: [{ documentId: await documentIdOf('event-attendees', attendee.id) }] } },
+    });
+    const attendeeNow = await api(`/api/event-attendees/${attendee.id}?populate[event][fields][0]=Name`);
+    expect(attendeeNow.body.data.event.id).toBe(event.id);
+
+    // A member's photo: the organiser may not replace its bytes; its own uploads it may.
+    const photo = await upload(member.jwt, [png()], { ref: 'api::member.member', refId: member.memberId, field: 'BioImage' });
+    expect(photo.status, JSON.stringify(photo.body)).toBe(201);
+    const photoId = (photo.body as Array<{ id: number }>)[0].id;
+    expect((await api(`/upload?id=${photoId}`, { method: 'POST', token, form: imageForm('remplacee.png') })).status).toBe(403);
+    const mine = await api('/upload', { method: 'POST', token, form: imageForm('affiche.png') });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(201);
+    const mineId = (mine.body as Array<{ id: number }>)[0].id;
+    expect((await api(`/upload?id=${mineId}`, { method: 'POST', token, form: imageForm('affiche-2.png') })).status).toBe(200);
+  });
+
+  it('shows organisers members without their contact details, settings or account, and no hidden member', async () => {
+    const token = await organiserToken();
+    const shown = await registerMember();
+    const hidden = await registerMember();
+    expect((await setPrivacy(hidden, { HiddenFromDirectory: true })).status).toBe(200);
+    const shownDocument = await documentIdOf('members', shown.memberId);
+    const record = await api(`/content-manager/collection-types/api::member.member/${shownDocument}`, { token });
+    expect(record.status).toBe(200);
+    expect(record.body.data.Name).toBe(shown.name);
+    for (const field of ['Email', 'Phone', 'PhoneVisibility', 'EmailVisibility', 'HiddenFromDirectory', 'user']) {
+      expect(record.body.data, field).not.toHaveProperty(field);
+    }
+    const list = await api(
+      `/content-manager/collection-types/api::member.member?filters[$or][0][id][$eq]=${shown.memberId}&filters[$or][1][id][$eq]=${hidden.memberId}`,
+      { token },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.results.map((m: { id: number }) => m.id)).toEqual([shown.memberId]);
+    const hiddenDocument = (await api(`/api/members/${hidden.memberId}`, { token: hidden.jwt })).body.data.documentId as string;
+    expect((await api(`/content-manager/collection-types/api::member.member/${hiddenDocument}`, { token })).status).toBe(403);
+    // The super admin still sees everything.
+    const admin = await api(`/content-manager/collection-types/api::member.member/${hiddenDocument}`, { token: await adminToken() });
+    expect(admin.body.data.Email).toBe(hidden.email);
+  });
+
+  it('gives organisers an attendee’s e-mail and phone only where the member allows signed-in members', async () => {
+    const event = await fixtureEvent('Journée à Liège');
+    const open = await registerMember();
+    const closed = await registerMember();
+    expect((await setPrivacy(closed, { EmailVisibility: 'nobody', PhoneVisibility: 'nobody' })).status).toBe(200);
+    for (const m of [open, closed])
+      expect((await api(`/api/events/${event.id}/sign-up`, { method: 'POST', token: m.jwt })).status).toBe(200);
+    const list = await api(`/club/events/${event.documentId}/attendees`, { token: await organiserToken() });
+    const byName = new Map((list.body.data.members as Array<{ name: string }>).map((m) => [m.name, m]));
+    expect(byName.get(open.name)).toMatchObject({ email: open.email, phone: open.phone });
+    expect(byName.get(closed.name)).not.toHaveProperty('email');
+    expect(byName.get(closed.name)).not.toHaveProperty('phone');
+    expect(JSON.stringify(list.body)).not.toContain(closed.email);
   });
 });

@@ -12,14 +12,20 @@ describe('contact visibility', () => {
     other = await registerMember();
   });
 
-  it('by default (everyone) phone and e-mail are public, the settings are the owner’s alone', async () => {
-    const anonymous = await seen(urlsFor(w), w.m.name);
-    for (const [url, view] of Object.entries(anonymous)) {
-      expect(view.copies, url).toBeGreaterThan(0);
-      expect(view, url).toMatchObject({ phone: true, email: true, settings: false });
+  it('by default (members) phone and e-mail are for signed-in members; everyone makes them public; the settings are the owner’s alone', async () => {
+    const urls = urlsFor(w);
+    const byDefault = { anonymous: await seen(urls, w.m.name), member: await seen(urls, w.m.name, other.jwt) };
+    for (const url of urls) {
+      expect(byDefault.anonymous[url].copies, url).toBeGreaterThan(0);
+      expect(byDefault.anonymous[url], url).toMatchObject({ phone: false, email: false, settings: false });
+      expect(byDefault.member[url], url).toMatchObject({ phone: true, email: true, settings: false });
     }
     const member = await api(`/api/members/${w.m.memberId}`, { token: w.m.jwt });
-    expect(member.body.data).toMatchObject({ PhoneVisibility: 'everyone', EmailVisibility: 'everyone', HiddenFromDirectory: false });
+    expect(member.body.data).toMatchObject({ PhoneVisibility: 'members', EmailVisibility: 'members', HiddenFromDirectory: false });
+    expect((await setPrivacy(w.m, { PhoneVisibility: 'everyone', EmailVisibility: 'everyone' })).status).toBe(200);
+    for (const [url, view] of Object.entries(await seen(urls, w.m.name))) {
+      expect(view, url).toMatchObject({ phone: true, email: true, settings: false });
+    }
     const byOther = await api(`/api/members/${w.m.memberId}`, { token: other.jwt });
     expect(byOther.body.data).not.toHaveProperty('PhoneVisibility');
   });

@@ -30,6 +30,9 @@ test("'Ajouter aux contacts' downloads a vCard of the member, offline too", asyn
     City: 'Liège',
     Country: 'Belgique',
     LinkedinProfileURL: 'https://www.linkedin.com/in/carte-test',
+    // Signed-in members only by default: this member shares them with everyone (the page is anonymous).
+    PhoneVisibility: 'everyone',
+    EmailVisibility: 'everyone',
   });
   await api.dispose();
   await openPage(page, `/members-detail/${user.memberId}`);
@@ -99,7 +102,8 @@ test('privacy: chosen in the profile, phone and e-mail leave anonymous API answe
   await openPage(page, `/members-detail-edit/${owner.memberId}`);
   const privacy = page.getByTestId('profile-privacy');
   await expect(privacy.getByRole('heading', { name: 'Confidentialité' })).toBeVisible();
-  await expect(privacy.getByRole('radio', { name: 'Tout le monde' }).first()).toBeChecked();
+  // Privacy by default: signed-in members only.
+  await expect(privacy.getByRole('radio', { name: 'Les membres connectés uniquement' }).first()).toBeChecked();
   await privacy.getByRole('group', { name: 'Qui voit mon numéro de téléphone ?' }).getByText('Personne').click();
   await privacy.getByRole('group', { name: 'Qui voit mon e-mail ?' }).getByText('Les membres connectés uniquement').click();
   await page.getByRole('button', { name: 'Sauvegarder' }).click();

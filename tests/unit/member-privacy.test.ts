@@ -7,7 +7,9 @@ import {
   applyMemberPrivacy,
   canSee,
   collectMemberIds,
+  excludeHiddenMembers,
   protectedQueryParams,
+  queryReachesMembers,
   type GetModel,
   type ModelLike,
   type PrivacySettings,
@@ -52,8 +54,8 @@ describe('who sees a contact field', () => {
       ['everyone', true, true, true],
       ['members', false, true, true],
       ['nobody', false, false, true],
-      [null, true, true, true], // unset: the default, everyone
-      [undefined, true, true, true],
+      [null, false, true, true], // unset: the default, signed-in members only (privacy by default)
+      [undefined, false, true, true],
       ['bogus', false, false, true], // unknown: fail closed
     ]);
   });
@@ -137,7 +139,8 @@ describe('queries', () => {
     expect(check({ _q: 'gmail' })).toEqual(['_q']);
     expect(check({ sort: 'Name:asc,Email:desc' })).toEqual(['sort']);
     expect(check({ sort: ['Name', 'PhoneVisibility:asc'] })).toEqual(['sort[1]']);
-    expect(check({ sort: { companies: { members: { Email: 'asc' } } } })).toEqual(['sort[companies][members][Email]']);
+    // Refused where the sort enters members (any field of theirs would order hidden members among others).
+    expect(check({ sort: { companies: { members: { Email: 'asc' } } } })).toEqual(['sort[companies][members]']);
     expect(check({ sort: 'members.Phone' }, 'api::company.company')).toEqual(['sort']);
     expect(check({ filters: { members: { Email: { $null: false } } } }, 'api::company.company')).toEqual(['filters[members][Email]']);
     expect(check({ filters: { contact: { person: { Phone: '1' } } } }, 'api::company.company')).toEqual([
@@ -162,5 +165,56 @@ describe('queries', () => {
       }),
     ).toEqual([]);
     expect(check({ _q: 'x' }, 'api::company.company')).toEqual([]);
+  });
+});
+
+describe('hidden members out of queries', () => {
+  const company = 'api::company.company';
+  const notIn = (ids: number[]) => ({ id: { $notIn: ids } });
+
+  it('ANDs "not hidden" at every level that enters a member, in filters and populate fragments', () => {
+    const query: Record<string, unknown> = {
+      filters: {
+        members: { id: { $eq: 7 }, Name: { $lt: 'M' } },
+        $or: [{ members: 7 }, { members: { $in: [7] } }, { contact: { person: { Name: 'x' } } }],
+      },
+      populate: { members: { count: 'true' }, contact: { populate: { person: { filters: { Name: 'y' } } } } },
+    };
+    expect(queryReachesMembers(query, company, getModel)).toBe(true);
+    excludeHiddenMembers(query, company, getModel, [7]);
+    expect(query).toEqual({
+      filters: {
+        members: { $and: [{ id: { $eq: 7 }, Name: { $lt: 'M' } }, notIn([7])] },
+        $or: [
+          { members: { $and: [{ id: 7 }, notIn([7])] } },
+          { members: { $and: [{ id: { $in: [7] } }, notIn([7])] } },
+          { contact: { person: { $and: [{ Name: 'x' }, notIn([7])] } } },
+        ],
+      },
+      populate: {
+        members: { count: 'true', filters: { $and: [notIn([7])] } },
+        contact: { populate: { person: { filters: { $and: [{ Name: 'y' }, notIn([7])] } } } },
+      },
+    });
+  });
+
+  it('filters the members list itself, in lists of at most 100 ids (qs reads no more)', () => {
+    const hidden = Array.from({ length: 150 }, (_, index) => index + 1);
+    const query: Record<string, unknown> = { filters: { Name: 'a' } };
+    excludeHiddenMembers(query, MEMBER_UID, getModel, hidden, true);
+    expect(query.filters).toEqual({ $and: [{ Name: 'a' }, notIn(hidden.slice(0, 100)), notIn(hidden.slice(100))] });
+  });
+
+  it('leaves alone queries that reach no member, and changes nothing when nobody is hidden', () => {
+    expect(queryReachesMembers({ filters: { Name: 'a' }, populate: { members: true } }, company, getModel)).toBe(false);
+    const query = { filters: { members: { Name: 'a' } } };
+    excludeHiddenMembers(query, company, getModel, []);
+    expect(query).toEqual({ filters: { members: { Name: 'a' } } });
+  });
+
+  it('refuses sorting entries by their members', () => {
+    expect(protectedQueryParams({ sort: 'members.Name:asc' }, company, getModel)).toEqual(['sort']);
+    expect(protectedQueryParams({ sort: { members: { Name: 'asc' } } }, company, getModel)).toEqual(['sort[members]']);
+    expect(protectedQueryParams({ populate: { members: { sort: 'Name' } } }, company, getModel)).toEqual([]);
   });
 });

@@ -25,7 +25,8 @@ const AttendeeCount = ({ documentId }: { documentId: string }) => {
 
 interface Attendees {
   count: number;
-  members: Array<{ name: string; profession: string | null }>;
+  /** e-mail and phone only where the member lets signed-in members see them. */
+  members: Array<{ name: string; profession: string | null; email?: string; phone?: string }>;
 }
 
 /**
@@ -57,6 +58,9 @@ const AttendeesPanel = ({ model, documentId }: { model: string; documentId?: str
           <Typography key={index} textColor="neutral800">
             {member.name}
             {member.profession ? <Typography textColor="neutral600"> · {member.profession}</Typography> : null}
+            {member.email || member.phone ? (
+              <Typography textColor="neutral600"> · {[member.email, member.phone].filter(Boolean).join(' · ')}</Typography>
+            ) : null}
           </Typography>
         ))}
         <Typography variant="pi" textColor="neutral600">

@@ -25,14 +25,46 @@ const MANAGED: UID.ContentType[] = [
  */
 const READ_ONLY: UID.ContentType[] = ['api::member.member', 'api::company.company', 'api::event-attendee.event-attendee'];
 
-/** Media library: browse, upload, edit, download, copy a link (what Strapi's Editor role gets). */
-const MEDIA = [
-  'plugin::upload.read',
-  'plugin::upload.configure-view',
-  'plugin::upload.assets.create',
-  'plugin::upload.assets.update',
-  'plugin::upload.assets.download',
-  'plugin::upload.assets.copy-link',
+/**
+ * Relations only members write, from the app (their sectors and skills, their sign-ups, what they created):
+ * organisers see them, never change them.
+ */
+const MEMBER_WRITTEN: Partial<Record<UID.ContentType, string[]>> = {
+  'api::event.event': ['event_attendee'],
+  'api::sector.sector': ['members', 'creator'],
+  'api::skill.skill': ['members', 'creator'],
+  'api::service.service': ['creator'],
+};
+
+/**
+ * Never shown to organisers: a member's contact details and privacy settings, and the account behind it
+ * (e-mail, blocked, provider). 'nobody' means nobody, and the back-office cannot honour a per-member choice
+ * field by field; an event's 'Inscrits' panel gives organisers the contact of its attendees where the
+ * member allows signed-in members to see it (src/backoffice/admin-routes.ts).
+ */
+const NOT_SHOWN: Partial<Record<UID.ContentType, string[]>> = {
+  'api::member.member': ['Email', 'Phone', 'PhoneVisibility', 'EmailVisibility', 'HiddenFromDirectory', 'user'],
+};
+
+/** The members organisers may read: those listed in the directory (hidden ones are their owners' alone). */
+export const LISTED_MEMBER_CONDITION = {
+  displayName: 'Membre visible dans l’annuaire',
+  name: 'listed-member',
+  handler: () => ({ $or: [{ HiddenFromDirectory: false }, { HiddenFromDirectory: { $eq: null } }] }),
+};
+const LISTED_MEMBER = `api::${LISTED_MEMBER_CONDITION.name}`;
+
+/**
+ * Media library: browse, upload, download, copy a link; change or replace (`POST /upload?id=`) or delete
+ * only the files the organiser uploaded: members' photos and logos are theirs.
+ */
+const MEDIA: AdminPermission[] = [
+  { action: 'plugin::upload.read' },
+  { action: 'plugin::upload.configure-view' },
+  { action: 'plugin::upload.assets.create' },
+  { action: 'plugin::upload.assets.update', conditions: ['admin::is-creator'] },
+  { action: 'plugin::upload.assets.download' },
+  { action: 'plugin::upload.assets.copy-link' },
 ];
 
 export interface AdminPermission {
@@ -44,6 +76,13 @@ export interface AdminPermission {
 
 interface ContentTypeService {
   getNestedFields(model: unknown, options: { components: unknown }): string[];
+}
+interface ConditionProvider {
+  has(id: string): boolean;
+  register(condition: typeof LISTED_MEMBER_CONDITION): Promise<unknown>;
+}
+interface PermissionService {
+  conditionProvider: ConditionProvider;
 }
 interface RoleService {
   findOne(params: { code: string }): Promise<{ id: number } | null>;
@@ -61,23 +100,35 @@ const roles = (strapi: Core.Strapi) => strapi.service('admin::role') as unknown 
 export function organiserPermissions(strapi: Core.Strapi): AdminPermission[] {
   const contentTypes = strapi.service('admin::content-type') as unknown as ContentTypeService;
   // Every field, as the admin's role editor lists them (a permission without fields shows no field).
-  const fields = (uid: UID.ContentType) => contentTypes.getNestedFields(strapi.contentTypes[uid], { components: strapi.components });
+  const allFields = (uid: UID.ContentType) => contentTypes.getNestedFields(strapi.contentTypes[uid], { components: strapi.components });
+  const without = (fields: string[], left: string[] = []) =>
+    fields.filter((field) => !left.some((name) => field === name || field.startsWith(`${name}.`)));
+  const readable = (uid: UID.ContentType) => without(allFields(uid), NOT_SHOWN[uid]);
+  const writable = (uid: UID.ContentType) => without(readable(uid), MEMBER_WRITTEN[uid]);
   const permissions: AdminPermission[] = [];
   for (const uid of MANAGED) {
-    for (const verb of ['create', 'read', 'update']) {
-      permissions.push({ action: `plugin::content-manager.explorer.${verb}`, subject: uid, properties: { fields: fields(uid) } });
+    permissions.push({ action: 'plugin::content-manager.explorer.read', subject: uid, properties: { fields: readable(uid) } });
+    for (const verb of ['create', 'update']) {
+      permissions.push({ action: `plugin::content-manager.explorer.${verb}`, subject: uid, properties: { fields: writable(uid) } });
     }
     permissions.push({ action: 'plugin::content-manager.explorer.delete', subject: uid, properties: {} });
   }
   for (const uid of READ_ONLY) {
-    permissions.push({ action: 'plugin::content-manager.explorer.read', subject: uid, properties: { fields: fields(uid) } });
+    permissions.push({
+      action: 'plugin::content-manager.explorer.read',
+      subject: uid,
+      properties: { fields: readable(uid) },
+      ...(uid === 'api::member.member' && { conditions: [LISTED_MEMBER] }),
+    });
   }
-  for (const action of MEDIA) permissions.push({ action, subject: null, properties: {} });
+  for (const permission of MEDIA) permissions.push({ subject: null, properties: {}, ...permission });
   return permissions;
 }
 
 /** Creates the role if missing and sets its permissions exactly (what was added in the admin is removed). */
 export async function ensureOrganiserRole(strapi: Core.Strapi): Promise<number> {
+  const { conditionProvider } = strapi.service('admin::permission') as unknown as PermissionService;
+  if (!conditionProvider.has(LISTED_MEMBER)) await conditionProvider.register(LISTED_MEMBER_CONDITION);
   const role = (await roles(strapi).findOne({ code: ORGANISER_ROLE.code })) ?? (await roles(strapi).create(ORGANISER_ROLE));
   await roles(strapi).assignPermissions(role.id, organiserPermissions(strapi));
   return role.id;

@@ -70,6 +70,10 @@ export async function createContent(strapi: Core.Strapi, plan: SeedPlan, taxonom
     memberIds.push(
       await create(strapi, UID.member, {
         ...fields,
+        // The demo's people are fictional and share their contacts with everyone, so visitors see 'Appeler'
+        // and 'Email'; a real member starts with signed-in members only (privacy by default).
+        PhoneVisibility: 'everyone',
+        EmailVisibility: 'everyone',
         BioImage: avatar ? [avatar] : [],
         sectors: ids(taxonomies.sectors, sectors),
         skills: ids(taxonomies.skills, skills),

@@ -38,13 +38,16 @@ export interface ModelLike {
 }
 export type GetModel = (uid: string) => ModelLike | undefined;
 
+/** What an unset setting means: signed-in members only (privacy by default, GDPR art. 25). */
+export const DEFAULT_VISIBILITY: Visibility = 'members';
+
 /**
- * The rule: the owner sees everything; otherwise 'everyone' (the default, also when unset) is public,
- * 'members' needs a signed-in caller, 'nobody' (or any unknown value) is the owner's alone.
+ * The rule: the owner sees everything; otherwise 'everyone' is public, 'members' (the default, also when
+ * unset) needs a signed-in caller, 'nobody' (or any unknown value) is the owner's alone.
  */
 export function canSee(visibility: string | null | undefined, viewer: Viewer, ownerId: number | null): boolean {
   if (ownerId !== null && viewer.memberId !== null && viewer.memberId === ownerId) return true;
-  const value = visibility ?? 'everyone';
+  const value = visibility ?? DEFAULT_VISIBILITY;
   if (value === 'everyone') return true;
   if (value === 'members') return viewer.authenticated;
   return false;
@@ -175,8 +178,8 @@ export function applyMemberPrivacy<T>(
     }
     for (const field of SETTINGS_FIELDS) delete member[field];
     if (own && memberSettings) {
-      member.PhoneVisibility = memberSettings.PhoneVisibility ?? 'everyone';
-      member.EmailVisibility = memberSettings.EmailVisibility ?? 'everyone';
+      member.PhoneVisibility = memberSettings.PhoneVisibility ?? DEFAULT_VISIBILITY;
+      member.EmailVisibility = memberSettings.EmailVisibility ?? DEFAULT_VISIBILITY;
       member.HiddenFromDirectory = memberSettings.HiddenFromDirectory === true;
     }
   });
@@ -212,15 +215,26 @@ function checkFilters(filters: unknown, uid: string | undefined, getModel: GetMo
   }
 }
 
+/**
+ * A sort that goes through a relation into members: the order of the rows would tell where a hidden
+ * member's name (or any of their fields) falls among known ones. Sorting the members themselves is fine
+ * (hidden members are out of that list); sorting other entries by their members is refused.
+ */
+const entersMembers = (model: ModelLike | undefined, key: string) => {
+  const attribute = model?.attributes[key];
+  return attribute?.type === 'relation' && attribute.target === MEMBER_UID;
+};
+
 function checkSortPath(parts: string[], uid: string, getModel: GetModel, path: string, found: string[]) {
   let current: string | undefined = uid;
   for (const part of parts) {
     if (!current) return;
-    if (isProtected(current, part)) {
+    const model = getModel(current);
+    if (isProtected(current, part) || entersMembers(model, part)) {
       found.push(path);
       return;
     }
-    current = nestedUid(getModel(current)?.attributes[part]);
+    current = nestedUid(model?.attributes[part]);
   }
 }
 
@@ -241,7 +255,7 @@ function checkSort(sort: unknown, uid: string | undefined, getModel: GetModel, p
   const model = getModel(uid);
   for (const [key, value] of Object.entries(sort)) {
     const here = `${path}[${key}]`;
-    if (isProtected(uid, key)) {
+    if (isProtected(uid, key) || entersMembers(model, key)) {
       found.push(here);
       continue;
     }
@@ -274,4 +288,129 @@ export function protectedQueryParams(query: Record<string, unknown>, uid: string
   checkSort(query.sort, uid, getModel, 'sort', found);
   checkPopulate(parsePopulate(query.populate), uid, getModel, found);
   return found;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Queries: hidden members are out of every filter, populate count and list, not only out of responses.
+// Without this, `filters[members][id][$eq]=<hidden>&filters[members][Name][$lt]=…` on events or attendees
+// read a hidden member's name letter by letter, and `populate[members][count]=true` counted them.
+
+/**
+ * qs (Strapi's query parser) reads at most 100 items of an array; a controller that reassigns `ctx.query`
+ * writes it back to a query string and parses it again, so no list we add may be longer than that.
+ */
+const EXCLUSION_CHUNK = 100;
+
+/** `id NOT IN (hidden…)`, as filters (several lists when there are many). */
+function notHidden(hiddenIds: readonly number[]): Array<Record<string, unknown>> {
+  const parts: Array<Record<string, unknown>> = [];
+  for (let start = 0; start < hiddenIds.length; start += EXCLUSION_CHUNK) {
+    parts.push({ id: { $notIn: hiddenIds.slice(start, start + EXCLUSION_CHUNK) } });
+  }
+  return parts;
+}
+
+const GROUP_OPERATORS = new Set(['$and', '$or', '$not']);
+
+/**
+ * A filter on a member (the value under `members`, or the root of a members query) ANDed with "not hidden",
+ * at the same level, so that both conditions hold for the same joined member. Strapi reads a scalar, an
+ * array or a lone operator there as a condition on the id: those become `{ id: … }` first.
+ */
+function andNotHidden(filter: unknown, hiddenIds: readonly number[]): Record<string, unknown> {
+  let own = filter;
+  if (!isObject(own)) own = own === undefined ? undefined : { id: own };
+  else {
+    const keys = Object.keys(own);
+    if (keys.length === 1 && keys[0].startsWith('$') && !GROUP_OPERATORS.has(keys[0])) own = { id: own };
+  }
+  return { $and: [...(own === undefined ? [] : [own]), ...notHidden(hiddenIds)] };
+}
+
+type Exclude = (filter: unknown) => unknown;
+
+/** Rewrites, in place, every filter path of `filters` (on `uid`) that enters a member. */
+function excludeInFilters(filters: unknown, uid: string | undefined, getModel: GetModel, exclude: Exclude, depth = 0): unknown {
+  if (!uid || depth > 30) return filters;
+  if (Array.isArray(filters)) {
+    filters.forEach((item, index) => {
+      filters[index] = excludeInFilters(item, uid, getModel, exclude, depth + 1);
+    });
+    return filters;
+  }
+  if (!isObject(filters)) return filters;
+  const model = getModel(uid);
+  for (const [key, value] of Object.entries(filters)) {
+    if (GROUP_OPERATORS.has(key)) {
+      filters[key] = excludeInFilters(value, uid, getModel, exclude, depth + 1);
+      continue;
+    }
+    if (key.startsWith('$')) continue;
+    const attribute = model?.attributes[key];
+    const target = nestedUid(attribute);
+    if (!target) continue;
+    const nested = attribute?.type === 'relation' && target === MEMBER_UID ? exclude(value) : value;
+    filters[key] = excludeInFilters(nested, target, getModel, exclude, depth + 1);
+  }
+  return filters;
+}
+
+/** The same inside populate fragments (object form: the only one that carries filters or a count). */
+function excludeInPopulate(populate: unknown, uid: string | undefined, getModel: GetModel, exclude: Exclude, depth = 0): void {
+  if (!uid || depth > 30) return;
+  if (Array.isArray(populate)) {
+    populate.forEach((item) => excludeInPopulate(item, uid, getModel, exclude, depth + 1));
+    return;
+  }
+  if (!isObject(populate)) return;
+  const model = getModel(uid);
+  for (const [key, fragment] of Object.entries(populate)) {
+    if (!isObject(fragment)) continue;
+    const attribute = model?.attributes[key];
+    const target = nestedUid(attribute);
+    if (!target) continue;
+    const ofMembers = attribute?.type === 'relation' && target === MEMBER_UID;
+    if (fragment.filters !== undefined) fragment.filters = excludeInFilters(fragment.filters, target, getModel, exclude);
+    // A count of members counts the visible ones; a list of members is filtered too (the response walk
+    // would drop the hidden ones anyway, this keeps the two in step).
+    if (ofMembers) fragment.filters = exclude(fragment.filters);
+    if (fragment.populate !== undefined) excludeInPopulate(fragment.populate, target, getModel, exclude, depth + 1);
+    if (isObject(fragment.on)) {
+      for (const [component, nested] of Object.entries(fragment.on)) {
+        if (isObject(nested) && nested.populate !== undefined) excludeInPopulate(nested.populate, component, getModel, exclude, depth + 1);
+      }
+    }
+  }
+}
+
+function walkQuery(query: Record<string, unknown>, uid: string, getModel: GetModel, isMemberList: boolean, exclude: Exclude) {
+  if (query.filters !== undefined) query.filters = excludeInFilters(query.filters, uid, getModel, exclude);
+  if (isMemberList && uid === MEMBER_UID) query.filters = exclude(query.filters);
+  excludeInPopulate(query.populate, uid, getModel, exclude);
+}
+
+/** True when the query filters, counts or lists members in a way `excludeHiddenMembers` must rewrite. */
+export function queryReachesMembers(query: Record<string, unknown>, uid: string, getModel: GetModel, isMemberList = false): boolean {
+  let reached = false;
+  walkQuery(structuredClone(query), uid, getModel, isMemberList, (filter) => {
+    reached = true;
+    return filter;
+  });
+  return reached;
+}
+
+/**
+ * Rewrites the query, in place, so that hidden members (`hiddenIds`: the viewer's own member left out) match
+ * no filter, count in no count and appear in no list: the answer is the one the club would give if they did
+ * not exist. Sorting through members is refused apart (`protectedQueryParams`).
+ */
+export function excludeHiddenMembers(
+  query: Record<string, unknown>,
+  uid: string,
+  getModel: GetModel,
+  hiddenIds: readonly number[],
+  isMemberList = false,
+): void {
+  if (hiddenIds.length === 0) return;
+  walkQuery(query, uid, getModel, isMemberList, (filter) => andNotHidden(filter, hiddenIds));
 }

@@ -614,7 +614,7 @@ export interface ApiMemberMember extends Struct.CollectionTypeSchema {
       }>;
     EmailVisibility: Schema.Attribute.Enumeration<['everyone', 'members', 'nobody']> &
       Schema.Attribute.Private &
-      Schema.Attribute.DefaultTo<'everyone'>;
+      Schema.Attribute.DefaultTo<'members'>;
     HiddenFromDirectory: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
     LinkedinProfileURL: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -637,7 +637,7 @@ export interface ApiMemberMember extends Struct.CollectionTypeSchema {
       }>;
     PhoneVisibility: Schema.Attribute.Enumeration<['everyone', 'members', 'nobody']> &
       Schema.Attribute.Private &
-      Schema.Attribute.DefaultTo<'everyone'>;
+      Schema.Attribute.DefaultTo<'members'>;
     Profession: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 160;

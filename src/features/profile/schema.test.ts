@@ -65,10 +65,10 @@ describe('accountChanges', () => {
 });
 
 describe('privacy settings in the profile form', () => {
-  it('start from the member’s own settings, or the spec’s default (everyone, listed)', () => {
+  it('start from the member’s own settings, or the default (signed-in members only, listed)', () => {
     expect(profileValuesFrom(member)).toMatchObject({
-      phoneVisibility: 'everyone',
-      emailVisibility: 'everyone',
+      phoneVisibility: 'members',
+      emailVisibility: 'members',
       hiddenFromDirectory: false,
     });
     const own = { ...member, privacy: { phone: 'members' as const, email: 'nobody' as const, hiddenFromDirectory: true } };

@@ -45,9 +45,9 @@ export function profileValuesFrom(member: Member): ProfileValues {
     sectors: tagsFromTaxa(member.sectors),
     password: '',
     currentPassword: '',
-    // The spec's behaviour (everyone sees them) until the member's own settings arrive.
-    phoneVisibility: member.privacy?.phone ?? 'everyone',
-    emailVisibility: member.privacy?.email ?? 'everyone',
+    // Signed-in members only (the server's default, privacy by default) until the member's own settings arrive.
+    phoneVisibility: member.privacy?.phone ?? 'members',
+    emailVisibility: member.privacy?.email ?? 'members',
     hiddenFromDirectory: member.privacy?.hiddenFromDirectory ?? false,
   };
 }

@@ -208,18 +208,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const page = entries.slice(0, SYNC_PAGE_SIZE);
       const viewer = await viewerOf(userId);
       const { rows, hidden, stamps } = await present(kind, page, auth, viewer);
-      // Records off the site (an event back to draft) leave the devices like hidden members.
-      for (const id of await notPublic(kind, page)) hidden.add(id);
+      // Records off the site (an event back to draft) leave the devices.
+      const offSite = await notPublic(kind, page);
+      offSite.forEach((id) => hidden.add(id));
 
+      // Removals are sent only to copies that may hold the record: never on a first download, and only
+      // those after the cursor. A member who hides leaves a tombstone when they hide (tracking.ts): a copy
+      // made before holds them (it got them while they were visible) and drops them; a copy made after never
+      // had them and learns nothing, not even that a hidden member exists. A row changed while hidden is not
+      // a removal any more (anyone could list hidden ids by asking for an old cursor).
       const removed: Array<{ id: number; at: number }> = [];
       if (from.at >= 0) {
+        const shown = new Set(rows.filter((row) => !hidden.has(row.id)).map((row) => row.id));
         const tombstones = (await strapi.db
           .connection(REMOVALS_TABLE)
           .select('record_id', 'removed_at')
           .where({ kind })
           .andWhere('removed_at', '>', from.at)) as Array<{ record_id: number; removed_at: number | string }>;
-        tombstones.forEach((row) => removed.push({ id: row.record_id, at: Number(row.removed_at) }));
-        hidden.forEach((id) => removed.push({ id, at: stamps.get(id)?.changedAt ?? now }));
+        const newest = new Map<number, number>();
+        for (const row of tombstones) {
+          const id = Number(row.record_id);
+          // The viewer's own member, or a member visible again (its row is in this answer): not removed.
+          if (shown.has(id) || (kind === 'members' && id === viewer.memberId)) continue;
+          newest.set(id, Math.max(newest.get(id) ?? 0, Number(row.removed_at)));
+        }
+        newest.forEach((at, id) => removed.push({ id, at }));
+        offSite.forEach((id) => removed.push({ id, at: stamps.get(id)?.changedAt ?? now }));
       }
 
       const last = page.at(-1);

@@ -18,6 +18,7 @@ import { searchText, sortKey } from '../../../utils/search-text';
 import { envMilliseconds } from '../../../lifecycle/env';
 
 export const REMOVALS_TABLE = 'directory_removals';
+const MEMBER_UID = 'api::member.member';
 /** Tombstones older than this are forgotten: a phone that last synced before then downloads again. */
 export const REMOVAL_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** Bump when the search or sort keys are computed differently: every row is recomputed at start. */
@@ -187,12 +188,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }>
     ).map((row) => row.id);
 
+  const hiddenAmong = async (ids: number[]) => (ids.length === 0 ? [] : idsOf(MEMBER_UID, { id: { $in: ids }, HiddenFromDirectory: true }));
+
   // Before a change: the rows that show the record now (a company a member is about to leave still lists it).
   async function before(event: LifecycleEvent) {
     if (paused) return;
     const ids = await idsOf(event.model.uid, event.params.where);
     event.state.directoryIds = ids;
     event.state.directoryBefore = await affectedBy(event.model.uid, ids);
+    if (event.model.uid === MEMBER_UID) event.state.hiddenBefore = await hiddenAmong(ids);
   }
 
   // After it: those rows, and the rows that show it from now on.
@@ -200,6 +204,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (paused) return;
     const ids = created ?? (event.state.directoryIds as number[] | undefined) ?? [];
     const affected = merge((event.state.directoryBefore as Affected | undefined) ?? new Map(), await affectedBy(event.model.uid, ids));
+    // A member who hides leaves the phones like a deleted one: a tombstone, sent to the copies made before
+    // it (services/directory.ts). A member created hidden was never on a phone: nothing to remove.
+    if (event.model.uid === MEMBER_UID && !created) {
+      const wasHidden = new Set((event.state.hiddenBefore as number[] | undefined) ?? []);
+      await recordRemovals(
+        'members',
+        (await hiddenAmong(ids)).filter((id) => !wasHidden.has(id)),
+      );
+    }
     await touchAll(affected);
   }
 
@@ -243,6 +256,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const columns = pageOrderColumns(strapi, kind).join(', ');
         await knex.raw(`CREATE INDEX IF NOT EXISTS ${table}_page_order_idx ON ${table} (${columns})`);
       }
+    },
+
+    /**
+     * Once: a tombstone for each member hidden before hiding wrote one, at the row's last stamp (the hiding
+     * was then or before), so a phone that still holds them drops them at its next sync.
+     */
+    async tombstonesForHiddenMembers() {
+      const store = strapi.store({ type: 'api', name: 'directory' });
+      if ((await store.get({ key: 'hiddenTombstones' })) === true) return;
+      const knex = strapi.db.connection;
+      const attributes = strapi.db.metadata.get(MEMBER_UID).attributes as Record<string, { columnName?: string }>;
+      const rows = (await knex(tableOf(strapi, 'members'))
+        .select({ id: 'id', at: 'changed_at' })
+        .where(attributes.HiddenFromDirectory?.columnName ?? 'hidden_from_directory', true)
+        .whereNotNull('changed_at')) as Array<{ id: number; at: number | string }>;
+      for (let start = 0; start < rows.length; start += CHUNK) {
+        const chunk = rows.slice(start, start + CHUNK).map((row) => ({ kind: 'members', record_id: row.id, removed_at: Number(row.at) }));
+        await afterWhichNewestIsForgotten('members', () => knex(REMOVALS_TABLE).insert(chunk));
+      }
+      await store.set({ key: 'hiddenTombstones', value: true });
     },
 
     /** Stamps rows never stamped (created before tracking, or by a bulk seed), or all rows when the keys changed. */
@@ -313,6 +346,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 export type DirectoryTracking = {
   prepareTables(): Promise<void>;
   backfill(): Promise<void>;
+  tombstonesForHiddenMembers(): Promise<void>;
   subscribe(): void;
   withoutTracking<T>(fn: () => Promise<T>): Promise<T>;
   now(): Promise<number>;

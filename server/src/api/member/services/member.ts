@@ -14,6 +14,8 @@ export type MemberRules = {
   ownedFileIds(memberId: number): Promise<Set<number>>;
   /** The privacy settings of these members (private attributes: for the server's own checks). */
   privacySettings(ids: number[]): Promise<Map<number, PrivacySettings>>;
+  /** Ids of the members hidden from the directory (few: read when a query reaches members). */
+  hiddenMemberIds(): Promise<number[]>;
 };
 
 const CHUNK = 500; // ids per IN (…) query
@@ -52,6 +54,11 @@ export const memberRules = (strapi: Core.Strapi): MemberRules => ({
       for (const row of rows) settings.set(row.id, row);
     }
     return settings;
+  },
+
+  async hiddenMemberIds() {
+    const rows = (await strapi.db.query(UID).findMany({ where: { HiddenFromDirectory: true }, select: ['id'] })) as Array<{ id: number }>;
+    return rows.map((row) => row.id);
   },
 });
 
