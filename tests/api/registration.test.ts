@@ -1,8 +1,7 @@
 // Registration is one server step: user + member + link, or nothing.
 import { describe, expect, it } from 'vitest';
-import { api, registerMember, unique } from './support/api';
+import { api, getMember, registerMember, unique } from './support/api';
 
-/** Members whose e-mail is `email` (any case), read page by page: e-mails cannot be filtered on (privacy). */
 /** Members whose e-mail is `email`, as a signed-in member sees them (e-mails are not public by default). */
 async function membersWithEmail(email: string, token: string) {
   let count = 0;
