@@ -385,7 +385,12 @@ function excludeInPopulate(populate: unknown, uid: string | undefined, getModel:
 
 function walkQuery(query: Record<string, unknown>, uid: string, getModel: GetModel, isMemberList: boolean, exclude: Exclude) {
   if (query.filters !== undefined) query.filters = excludeInFilters(query.filters, uid, getModel, exclude);
-  if (isMemberList && uid === MEMBER_UID) query.filters = exclude(query.filters);
+  if (isMemberList && uid === MEMBER_UID) {
+    // A malformed `filters` (a string) is left for Strapi to refuse (400), not turned into a valid query.
+    const top = query.filters;
+    if (top === undefined || isObject(top)) query.filters = exclude(top);
+    else if (Array.isArray(top)) query.filters = exclude({ $and: top });
+  }
   excludeInPopulate(query.populate, uid, getModel, exclude);
 }
 
