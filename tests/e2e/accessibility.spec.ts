@@ -36,7 +36,8 @@ for (const viewport of [
   { label: 'mobile', width: 390, height: 844 },
 ]) {
   test(`no serious or critical axe violation on the main screens (${viewport.label})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    // About 20 screens, each loaded, hydrated and checked: minutes on a busy 2-core machine (not a speed test).
+    test.setTimeout(360_000);
     await page.setViewportSize(viewport);
     await signInBrowserLater(page);
     const found: Record<string, string[]> = {};

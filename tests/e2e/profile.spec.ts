@@ -177,7 +177,8 @@ test('changing e-mail and password updates the account used to log in', async ({
   expect(login.status()).toBe(200);
   const me = await authedGet(api, '/api/users/me', (await login.json()).jwt);
   expect(me.member.id).toBe(user.memberId);
-  expect((await memberFromApi(user.memberId)).Email).toBe(fresh.email);
+  // Read as the member (e-mails are for signed-in members by default).
+  expect((await authedGet(api, `/api/members/${user.memberId}`, (await login.json()).jwt)).data.Email).toBe(fresh.email);
   await api.dispose();
   // The stored session follows, with the new token (the change revoked the old one): still signed in.
   const stored = await page.evaluate(() => ({
