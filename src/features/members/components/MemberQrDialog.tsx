@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/lib/toasts';
@@ -72,13 +72,21 @@ export function MemberQrDialog({ open, onOpenChange, memberId, name }: MemberQrD
   const qr = useQrDataUrl(url, open);
   useScreenWakeLock(open);
   const rotation = useRotateShareKeyMutation(memberId);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const rotate = () =>
     rotation.mutate(undefined, {
       onSuccess: () => notify.success(t.rotated, 'share-key'),
       onError: () => notify.error(t.rotateFailed, 'share-key'),
     });
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="full" motionPreset="none">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      size="full"
+      motionPreset="none"
+      // The focus starts on 'Fermer', not on the first button: Enter must never change the share link by accident.
+      initialFocusEl={() => closeButton.current}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -122,7 +130,7 @@ export function MemberQrDialog({ open, onOpenChange, memberId, name }: MemberQrD
                     {t.rotateHelp}
                   </Text>
                 </Stack>
-                <Button size="lg" variant="outline" colorPalette="gray" onClick={() => onOpenChange(false)}>
+                <Button ref={closeButton} size="lg" variant="outline" colorPalette="gray" onClick={() => onOpenChange(false)}>
                   {t.close}
                 </Button>
               </Stack>
