@@ -3,6 +3,7 @@ import { getSession, subscribeSession } from '@/session/session';
 import type { SessionUser } from '@/session/session';
 import { dropActionsOfOthers } from '@/offline/queued-actions';
 import { clearDirectory } from '@/offline/directory-store';
+import { writeSessionMirror } from '@/offline/session-mirror';
 import { viewerKey } from '@/session/session';
 import { DIRECTORY_KINDS } from '@/api/directory';
 import { prefetchDirectories } from './directories';
@@ -43,10 +44,18 @@ export function onViewerChange(
   void forgotten.then(() => prefetchDirectories(queryClient));
 }
 
+/** Who is signed in, as the service worker reads it (it syncs and sends queued actions with no tab open). */
+function mirrorSession() {
+  const { user, token } = getSession();
+  void writeSessionMirror(user && token ? { token, viewer: viewerKey(user) ?? '', memberId: user.memberId } : null);
+}
+
 /** Follows the session (login, logout, 401, another tab's restore); returns the unsubscribe function. */
 export function watchViewer(queryClient: QueryClient, forgetStored?: (queryKey: QueryKey) => Promise<unknown>) {
   let current = getSession().user;
+  mirrorSession();
   return subscribeSession(() => {
+    mirrorSession();
     const next = getSession().user;
     if (viewerKey(next) === viewerKey(current)) return;
     const previous = current;
