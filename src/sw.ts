@@ -10,6 +10,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { MEDIA_CACHE, isCacheableMediaRequest, renditionCandidates } from './offline/media-cache';
+import { DIRECTORY_REFRESH_TAG, SYNC_REQUEST, type SyncRequest } from './offline/directory-channel';
+import { syncDirectories } from './sw/directory-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -58,5 +60,20 @@ registerRoute(
 
 // registerType 'prompt': the new version waits until the user accepts it.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === SYNC_REQUEST) {
+    // The page asks (at start, back online, 'Disponible hors ligne'); it hears the answer on its port.
+    const { kinds } = event.data as SyncRequest;
+    event.waitUntil(syncDirectories(kinds).finally(() => event.ports[0]?.postMessage('done')));
+  }
+});
+
+// The directories come down from the first activation on, whether the visitor stays or closes the tab.
+self.addEventListener('activate', (event) => event.waitUntil(syncDirectories()));
+
+// An installed app is kept fresh while closed, where the browser offers it (Chromium; the page registers it).
+self.addEventListener('periodicsync', (event) => {
+  const periodic = event as ExtendableEvent & { tag?: string };
+  if (periodic.tag === DIRECTORY_REFRESH_TAG) periodic.waitUntil(syncDirectories());
 });

@@ -41,6 +41,8 @@ export interface DirectoryChanges<K extends DirectoryKind = DirectoryKind> {
   more: boolean;
   /** The device's copy is too old to be patched: replace it. */
   reset: boolean;
+  /** About how many records are still to come after this answer (a download's progress). */
+  remaining: number;
 }
 
 export interface DirectoryPage<T> {
@@ -89,19 +91,25 @@ export async function fetchDirectoryPage<K extends DirectoryKind>(kind: K, query
 }
 
 /** One answer of the sync: what changed after `since` (none: everything). */
-export async function fetchDirectoryChanges<K extends DirectoryKind>(kind: K, since: string | null): Promise<DirectoryChanges<K>> {
+export async function fetchDirectoryChanges<K extends DirectoryKind>(
+  kind: K,
+  since: string | null,
+  options: { token?: string | null } = {},
+): Promise<DirectoryChanges<K>> {
   const response = await apiRequest<{
     data: Array<Stamped & { id: number }>;
     removed: DirectoryRemoval[];
     cursor: string;
     more: boolean;
     reset?: boolean;
-  }>(`/api/directory/${kind}/changes${since ? toQueryString({ since }) : ''}`);
+    remaining?: number;
+  }>(`/api/directory/${kind}/changes${since ? toQueryString({ since }) : ''}`, options);
   return {
     records: response.data.map((row) => toRecord(kind, row)),
     removed: response.removed,
     cursor: response.cursor,
     more: response.more,
     reset: response.reset === true,
+    remaining: response.remaining ?? 0,
   };
 }

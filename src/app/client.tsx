@@ -9,6 +9,7 @@ import { registerEventSignUpDefaults } from '@/features/events/sign-up';
 import { registerServiceWorker, reloadOnceOnStaleChunk } from '@/features/pwa/register-service-worker';
 import { showUpdatePrompt } from '@/features/pwa/components/UpdatePrompt';
 import { startInstallPrompt } from '@/features/pwa/install-prompt';
+import { keepDataWhenInstalled } from '@/features/pwa/keep-when-installed';
 import { setUpPersistence } from './persistence';
 import { createAppRouter } from './router';
 import { keepDirectoriesFresh } from './directories';
@@ -52,6 +53,7 @@ export function startClient() {
   registerServiceWorker(showUpdatePrompt);
   // The browser's offer to install comes early and once: listen from the start.
   startInstallPrompt();
+  keepDataWhenInstalled();
 
   if (serverRendered) {
     // As TanStack's RouterClient, but the Query cache is known to be filled from the page before going on.

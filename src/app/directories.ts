@@ -1,29 +1,23 @@
 import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { onDirectoryChanged } from '@/offline/directory-sync';
+import { onDirectoryNews, requestWorkerSync } from '@/offline/directory-channel';
 import { membersQueryOptions } from '@/features/members/queries';
 import { companiesQueryOptions } from '@/features/companies/queries';
 import { eventsQueryOptions } from '@/features/events/queries';
 import { eventPhotosQueryOptions } from '@/features/photos/queries';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
+import { refreshOfflineReadiness } from '@/offline/offline-readiness';
 
-/** The directories (and the sector list their filters need): what the phone keeps for offline use. */
-export const directoryQueries = () => [
-  membersQueryOptions(),
-  companiesQueryOptions(),
-  eventsQueryOptions(),
-  eventPhotosQueryOptions(),
-  taxonomyQueryOptions('sectors'),
-];
+/** The directories (synced record by record): what the phone keeps of the club for offline use. */
+const directoryQueries = () => [membersQueryOptions(), companiesQueryOptions(), eventsQueryOptions()];
 
-/**
- * Syncs every directory (a first download, then only what changed since), whatever page was opened first,
- * so every list and every detail page works offline — not only those visited. Failures are only logged.
- */
-export async function prefetchDirectories(queryClient: QueryClient) {
-  if (!onlineManager.isOnline()) return;
-  await Promise.all(
-    directoryQueries().map((options) =>
+/** Kept whole in the Query cache (stored per query): the gallery and the sector list the filters need. */
+const galleryQueries = () => [eventPhotosQueryOptions(), taxonomyQueryOptions('sectors')];
+
+function fetchAll(queryClient: QueryClient, queries: ReadonlyArray<{ queryKey: readonly unknown[] }>) {
+  return Promise.all(
+    queries.map((options) =>
       // staleTime 0: a sync is one small request when nothing changed; it always asks.
       queryClient.fetchQuery({ ...(options as Parameters<QueryClient['fetchQuery']>[0]), staleTime: 0 }).catch((error: unknown) => {
         console.warn('[offline] could not prefetch', options.queryKey, error);
@@ -32,23 +26,34 @@ export async function prefetchDirectories(queryClient: QueryClient) {
   );
 }
 
-const FIRST_SYNC_DELAY_MS = 5000;
-
-function whenIdle(task: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
-  else task();
+/**
+ * Brings everything the phone keeps up to date, whatever page was opened first, so every list and every
+ * detail page works offline — not only those visited. The directories are synced by the service worker (off
+ * the main thread; their news arrive on the channel); only where none runs does the page sync them itself.
+ * Failures are only logged.
+ */
+export async function syncEverything(queryClient: QueryClient) {
+  if (!onlineManager.isOnline()) return;
+  const directories = requestWorkerSync().then((done) => (done ? undefined : fetchAll(queryClient, directoryQueries())));
+  await Promise.all([directories, fetchAll(queryClient, galleryQueries())]);
 }
 
-/** On start (after the first screen) and each time the network comes back. */
+/** A directory changed on the device: its list (when in memory) is read again, its pages and details recomputed. */
+function recompute(queryClient: QueryClient, kind: string, listToo: boolean) {
+  if (listToo) void queryClient.refetchQueries({ queryKey: [kind, 'list'] });
+  void queryClient.invalidateQueries({ queryKey: [kind], predicate: (query) => query.queryKey[1] !== 'list' });
+}
+
+/** From the start (no delay: the work is the worker's), then each time the network comes back. */
 export function keepDirectoriesFresh(queryClient: QueryClient) {
-  const run = () => void prefetchDirectories(queryClient);
-  // The first sync waits until the first screen has settled (5 s, then an idle moment): it downloads and stores
-  // the whole directory (tasks of 60–130 ms each on a 4× slower phone) and should not compete with the visitor's
-  // first scroll or tap, nor the page's own requests. Back online, it runs at once (below).
-  const timer = window.setTimeout(() => whenIdle(run), FIRST_SYNC_DELAY_MS);
-  // A sync that changed a directory: its pages, details and the home page's pools are computed again.
-  const stopListening = onDirectoryChanged((kind) => {
-    void queryClient.invalidateQueries({ queryKey: [kind], predicate: (query) => query.queryKey[1] !== 'list' });
+  const run = () => void syncEverything(queryClient).finally(refreshOfflineReadiness);
+  void refreshOfflineReadiness();
+  run();
+  // The page's own sync (no service worker): the list query did the work; the rest follows.
+  const stopListening = onDirectoryChanged((kind) => recompute(queryClient, kind, false));
+  const stopNews = onDirectoryNews((news) => {
+    if (news.type === 'changed') recompute(queryClient, news.kind, true);
+    void refreshOfflineReadiness();
   });
   let wasOnline = onlineManager.isOnline();
   const unsubscribe = onlineManager.subscribe((online) => {
@@ -62,8 +67,8 @@ export function keepDirectoriesFresh(queryClient: QueryClient) {
     wasOnline = online;
   });
   return () => {
-    window.clearTimeout(timer);
     stopListening();
+    stopNews();
     unsubscribe();
   };
 }

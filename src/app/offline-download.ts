@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ClubEvent, Company, Member, Photo } from '@/api/types';
+import type { Photo } from '@/api/types';
 import { membersQueryOptions } from '@/features/members/queries';
 import { companiesQueryOptions } from '@/features/companies/queries';
 import { eventsQueryOptions } from '@/features/events/queries';
 import { eventPhotosQueryOptions } from '@/features/photos/queries';
 import { storeImages, type DownloadProgress } from '@/offline/offline-download';
-import { prefetchDirectories } from './directories';
+import { syncEverything } from './directories';
 import { collectOfflineImages } from './offline-media';
 
 /**
@@ -18,11 +18,17 @@ export async function downloadForOffline(
   onProgress: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
 ): Promise<DownloadProgress> {
-  await prefetchDirectories(queryClient);
+  await syncEverything(queryClient);
+  // The lists as the device now holds them (the worker synced them): read once, for their images.
+  const [members, companies, events] = await Promise.all([
+    queryClient.fetchQuery({ ...membersQueryOptions(), staleTime: 0 }),
+    queryClient.fetchQuery({ ...companiesQueryOptions(), staleTime: 0 }),
+    queryClient.fetchQuery({ ...eventsQueryOptions(), staleTime: 0 }),
+  ]);
   const urls = collectOfflineImages({
-    members: queryClient.getQueryData<Member[]>(membersQueryOptions().queryKey),
-    companies: queryClient.getQueryData<Company[]>(companiesQueryOptions().queryKey),
-    events: queryClient.getQueryData<ClubEvent[]>(eventsQueryOptions().queryKey),
+    members,
+    companies,
+    events,
     photos: queryClient.getQueryData<Photo[]>(eventPhotosQueryOptions().queryKey),
   });
   return storeImages(urls, onProgress, signal);

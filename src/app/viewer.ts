@@ -6,7 +6,7 @@ import { clearDirectory } from '@/offline/directory-store';
 import { writeSessionMirror } from '@/offline/session-mirror';
 import { viewerKey } from '@/session/session';
 import { DIRECTORY_KINDS } from '@/api/directory';
-import { prefetchDirectories } from './directories';
+import { syncEverything } from './directories';
 import { memberKeys } from '@/features/members/queries';
 import { companyKeys } from '@/features/companies/queries';
 import { eventKeys } from '@/features/events/queries';
@@ -41,7 +41,7 @@ export function onViewerChange(
         ...DIRECTORY_KINDS.map((kind) => clearDirectory(kind)),
       ]).catch((error: unknown) => console.warn('[offline] could not forget the previous viewer’s data', error))
     : Promise.resolve();
-  void forgotten.then(() => prefetchDirectories(queryClient));
+  void forgotten.then(() => syncEverything(queryClient));
 }
 
 /** Who is signed in, as the service worker reads it (it syncs and sends queued actions with no tab open). */

@@ -31,6 +31,10 @@ export interface SyncStateRow {
   /** Who the rows were answered for (contacts depend on it). */
   viewer: string | null;
   syncedAt: number;
+  /** Records on the device (tombstones left out), counted when a sync ends. */
+  count?: number;
+  /** About how many records the download still waits for (0 once complete). */
+  remaining?: number;
 }
 
 export class ClubDatabase extends Dexie {

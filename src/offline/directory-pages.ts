@@ -23,7 +23,12 @@ export async function directoryPage<T>(
   filter: (items: readonly T[]) => T[],
 ): Promise<ShownPage<T>> {
   if (await isComplete(source.kind, viewer)) {
-    const all = queryClient.getQueryData<T[]>(source.listKey) ?? (await readAll<T>(source.kind));
+    let all = queryClient.getQueryData<T[]>(source.listKey);
+    if (!all) {
+      // Read from the device once; the next search or page reads memory (the sync's news keep it fresh).
+      all = await readAll<T>(source.kind);
+      queryClient.setQueryData(source.listKey, all);
+    }
     return cutPage(filter(all), request.page, request.pageSize);
   }
   const { answer, page } = await fetchPageOrLast(request.page, (asked) => source.fetchPage({ ...request, page: asked }));

@@ -50,7 +50,7 @@ export async function readOne<T>(kind: string, id: number): Promise<T | undefine
 export async function applyDelta(
   kind: string,
   delta: Delta,
-  next: { cursor: string; complete: boolean; viewer: string | null; reset: boolean },
+  next: { cursor: string; complete: boolean; viewer: string | null; reset: boolean; remaining?: number },
 ): Promise<number> {
   return db.transaction('rw', db.records, db.syncState, async () => {
     if (next.reset) await db.records.where('[kind+id]').between([kind, 0], [kind, Infinity]).delete();
@@ -62,7 +62,17 @@ export async function applyDelta(
     }
     const writes = mergeDelta(kind, stored, delta);
     if (writes.length) await db.records.bulkPut(writes);
-    await db.syncState.put({ kind, cursor: next.cursor, complete: next.complete, viewer: next.viewer, syncedAt: Date.now() });
+    const previous = await db.syncState.get(kind);
+    await db.syncState.put({
+      kind,
+      cursor: next.cursor,
+      complete: next.complete,
+      viewer: next.viewer,
+      syncedAt: Date.now(),
+      // Counted again when the sync ends (countRecords); meanwhile what came in is added.
+      count: (next.reset ? 0 : (previous?.count ?? 0)) + delta.records.length,
+      remaining: next.complete ? 0 : (next.remaining ?? 0),
+    });
     return writes.length;
   });
 }
@@ -81,5 +91,27 @@ export async function lastSyncedAt(): Promise<number> {
     return (await db.syncState.toArray()).reduce((newest, row) => Math.max(newest, row.syncedAt), 0);
   } catch {
     return 0;
+  }
+}
+
+/** Counts the records a directory holds on the device (tombstones left out) and keeps the figure with its state. */
+export async function countRecords(kind: string): Promise<number> {
+  return db.transaction('rw', db.records, db.syncState, async () => {
+    const count = await db.records
+      .where('[kind+id]')
+      .between([kind, 0], [kind, Infinity])
+      .filter((row) => row.item !== null)
+      .count();
+    await db.syncState.update(kind, { count });
+    return count;
+  });
+}
+
+/** Every directory's sync state (the readiness and the offline banner's figures). */
+export async function allSyncStates(): Promise<SyncStateRow[]> {
+  try {
+    return await db.syncState.toArray();
+  } catch {
+    return [];
   }
 }

@@ -1,9 +1,14 @@
-// The background sync of the directories (docs/architecture.md § Directory sync): the first time, every
-// record in pages of 500; after that, only what changed since the stored cursor. One sync per directory
-// at a time; each answer is applied with its cursor in one transaction, so an interrupted download
-// resumes where it stopped. Listeners learn which directory changed (its screens are recomputed).
-import type { DirectorySource } from './directory-types';
-import { applyDelta, clearDirectory, readAll, syncStateOf } from './directory-store';
+// The sync of the directories (docs/architecture.md § Directory sync): the first time, every record in pages
+// of 500; after that, only what changed since the stored cursor. It runs in the service worker (src/sw/), and
+// in the page only where no service worker runs. One sync per directory at a time; each answer is applied
+// with its cursor in one transaction, so an interrupted download resumes where it stopped. Listeners learn
+// which directory changed (its screens are recomputed) and how far a download is.
+import type { ChangesFeed, DirectorySource } from './directory-types';
+import { workerSyncs } from './directory-channel';
+import { applyDelta, clearDirectory, countRecords, readAll, syncStateOf } from './directory-store';
+
+/** Whom the rows are answered for; asked again after each answer (the session may change meanwhile). */
+export type ViewerOf = () => string | null | Promise<string | null>;
 
 type Listener = (kind: string) => void;
 const listeners = new Set<Listener>();
@@ -14,27 +19,38 @@ export function onDirectoryChanged(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
-async function run<T>(source: DirectorySource<T>, viewer: () => string | null): Promise<boolean> {
+async function run<T>(source: ChangesFeed<T>, viewer: ViewerOf, onProgress?: (kind: string) => void): Promise<boolean> {
   const { kind } = source;
-  const forWhom = viewer();
+  const forWhom = await viewer();
   const state = await syncStateOf(kind);
   if (state && state.viewer !== forWhom) await clearDirectory(kind);
   let cursor = state && state.viewer === forWhom ? state.cursor : null;
   let changed = false;
   for (let more = true; more;) {
     const answer = await source.fetchChanges(cursor);
-    // The session changed while downloading: these rows were answered for someone else.
-    if (viewer() !== forWhom) return changed;
+    // The session changed while downloading: these rows were answered for someone else; start again for
+    // the new viewer (its request may be waiting on this very sync).
+    if ((await viewer()) !== forWhom) return run(source, viewer, onProgress);
     const written = await applyDelta(
       kind,
       { records: answer.records, removed: answer.removed },
-      { cursor: answer.cursor, complete: !answer.more, viewer: forWhom, reset: answer.reset && cursor !== null },
+      {
+        cursor: answer.cursor,
+        complete: !answer.more,
+        viewer: forWhom,
+        reset: answer.reset && cursor !== null,
+        remaining: answer.remaining,
+      },
     );
     changed ||= written > 0 || answer.reset;
     cursor = answer.cursor;
     more = answer.more;
+    if (more) onProgress?.(kind);
   }
-  if (changed) listeners.forEach((listener) => listener(kind));
+  if (changed) {
+    await countRecords(kind);
+    listeners.forEach((listener) => listener(kind));
+  }
   return changed;
 }
 
@@ -42,7 +58,7 @@ async function run<T>(source: DirectorySource<T>, viewer: () => string | null): 
  * The server renderer (no IndexedDB, nothing kept between requests): the whole directory as the API answers
  * an anonymous viewer, in the device's order. Only the pages that show a whole directory ask for it.
  */
-async function downloadDirectory<T>(source: DirectorySource<T>): Promise<T[]> {
+async function downloadDirectory<T>(source: ChangesFeed<T>): Promise<T[]> {
   const records: Array<{ id: number; sortKey: string; item: T }> = [];
   for (let cursor: string | null = null, more = true; more;) {
     const answer = await source.fetchChanges(cursor);
@@ -58,10 +74,10 @@ async function downloadDirectory<T>(source: DirectorySource<T>): Promise<T[]> {
  * Brings a directory up to date for the current viewer (`viewer()`: whom the rows are answered for);
  * resolves true when something changed. Network errors are thrown.
  */
-export function syncDirectory<T>(source: DirectorySource<T>, viewer: () => string | null): Promise<boolean> {
+export function syncDirectory<T>(source: ChangesFeed<T>, viewer: ViewerOf, onProgress?: (kind: string) => void): Promise<boolean> {
   const current = running.get(source.kind);
   if (current) return current;
-  const started = run(source, viewer).finally(() => running.delete(source.kind));
+  const started = run(source, viewer, onProgress).finally(() => running.delete(source.kind));
   running.set(source.kind, started);
   return started;
 }
@@ -72,6 +88,9 @@ export function syncDirectory<T>(source: DirectorySource<T>, viewer: () => strin
  */
 export async function syncedDirectory<T>(source: DirectorySource<T>, viewer: () => string | null): Promise<T[]> {
   if (import.meta.env.SSR) return downloadDirectory(source);
-  await syncDirectory(source, viewer).catch((error: unknown) => console.warn(`[offline] ${source.kind} not synced`, error));
+  // A service worker keeps the store fresh by itself (its news refresh this list): the page only reads.
+  if (!(await workerSyncs())) {
+    await syncDirectory(source, viewer).catch((error: unknown) => console.warn(`[offline] ${source.kind} not synced`, error));
+  }
   return readAll<T>(source.kind);
 }

@@ -24,6 +24,8 @@ export interface ChangesAnswer<T> {
   cursor: string;
   more: boolean;
   reset: boolean;
+  /** About how many records are still to come (a first download's progress). */
+  remaining: number;
 }
 
 export interface PageRequest {
@@ -39,10 +41,14 @@ export interface PageAnswer<T> {
   pageCount: number;
 }
 
-/** A directory as a feature describes it to the sync: its name, its list query, its two requests. */
-export interface DirectorySource<T> {
+/** What the sync needs of a directory: its name and its changes feed (the service worker has no more). */
+export interface ChangesFeed<T> {
   kind: string;
-  listKey: QueryKey;
   fetchChanges: (since: string | null) => Promise<ChangesAnswer<T>>;
+}
+
+/** A directory as a feature describes it to the app: its feed, its list query and its page request. */
+export interface DirectorySource<T> extends ChangesFeed<T> {
+  listKey: QueryKey;
   fetchPage: (request: PageRequest) => Promise<PageAnswer<T>>;
 }

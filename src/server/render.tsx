@@ -3,6 +3,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { createAppRouter } from '@/app/router';
 import type { SharedQueries } from './shared-queries';
 import { earlyInputScript, earlyInputStyle } from './early-input';
+import { withEarlyWorker } from './early-worker';
 
 export interface RenderOptions {
   request: Request;
@@ -40,7 +41,7 @@ export async function render({ request, origin, manifest, nonce, shared }: Rende
     return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
   });
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
-  const html = withEarlyInput(await response.text(), nonce);
+  const html = withEarlyWorker(withEarlyInput(await response.text(), nonce), nonce);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(html, { status: response.status, statusText: response.statusText, headers });

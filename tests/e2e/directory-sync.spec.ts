@@ -37,11 +37,12 @@ const sortedNames = (members: RegisteredUser[]) =>
 test('a first visit to /members?q=…&page=2 shows its cards before the full directory is downloaded', async ({ page }) => {
   const tag = `Tri${Date.now().toString(36)}`;
   const members = await elevenMembers(tag);
-  // Hold the whole-directory download back: the first screen must not wait for it.
+  // Hold the whole-directory download back: the first screen must not wait for it. The service worker
+  // downloads it: its requests are the context's, not the page's.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const held: string[] = [];
-  await page.route('**/api/directory/*/changes**', async (route: Route) => {
+  await page.context().route('**/api/directory/*/changes**', async (route: Route) => {
     held.push(route.request().url());
     await released;
     await route.continue();

@@ -3,8 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { club } from '@/content/club';
 import { Logo } from './Logo';
 import { footerLinks } from './menu';
-import { openOfflineDownload } from '@/features/pwa/offline-download-store';
+import { openOfflineDownload } from '@/offline/offline-download-dialog';
 import { offlineDownloadTexts } from '@/features/pwa/texts';
+import { OfflineReadinessStatus } from '@/features/pwa/components/OfflineReadinessStatus';
 
 export function Footer() {
   return (
@@ -26,6 +27,7 @@ export function Footer() {
             <ChakraLink as="button" color="white" textAlign="start" onClick={openOfflineDownload} data-testid="footer-offline-download">
               {offlineDownloadTexts.menuItem}
             </ChakraLink>
+            <OfflineReadinessStatus color="whiteAlpha.900" />
             <ChakraLink asChild color="white">
               <Link to="/confidentialite" data-testid="footer-privacy">
                 Confidentialité

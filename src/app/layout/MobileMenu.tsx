@@ -5,8 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/session/use-session';
 import { logout } from '@/features/auth/logout';
 import { InstallButton } from '@/features/pwa/components/InstallButton';
-import { openOfflineDownload } from '@/features/pwa/offline-download-store';
+import { openOfflineDownload } from '@/offline/offline-download-dialog';
 import { offlineDownloadTexts } from '@/features/pwa/texts';
+import { OfflineReadinessStatus } from '@/features/pwa/components/OfflineReadinessStatus';
 import { headerTexts } from './menu';
 
 interface MobileMenuProps {
@@ -48,6 +49,7 @@ export default function MobileMenu({ open, onOpenChange, links }: MobileMenuProp
                 >
                   {offlineDownloadTexts.menuItem}
                 </Button>
+                <OfflineReadinessStatus color="gray.700" mt="-1" mb="1" />
                 <InstallButton size="md" />
                 {!(isAuthenticated && user) && (
                   <>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@/session/session';
 import { logout } from '@/features/auth/logout';
-import { openOfflineDownload } from '@/features/pwa/offline-download-store';
+import { openOfflineDownload } from '@/offline/offline-download-dialog';
 import { offlineDownloadTexts } from '@/features/pwa/texts';
 import { MemberQrDialog } from '@/features/members/components/MemberQrDialog';
 import { membersTexts } from '@/features/members/texts';

@@ -4,6 +4,15 @@ export const pwaTexts = {
   offline: 'Vous êtes hors ligne',
   dataOf: (day: string, time: string) => `Données du ${day} à ${time}`,
   noData: 'Aucune donnée enregistrée sur cet appareil',
+  /** The offline banner: how complete the phone's copy is. */
+  directoryComplete: (members: string, age: string) => `Annuaire complet · ${members} membres · ${age}`,
+  directoryPartial: (percent: number) => `Annuaire incomplet · ${percent} % sur ce téléphone`,
+  /** Online: whether the phone is ready for a basement with no signal. */
+  readyOffline: (members: string) => `Prêt hors ligne ✓ · ${members} membres`,
+  preparingOffline: (percent: number) => `Annuaire en cours de téléchargement · ${percent} %`,
+  notReadyOffline: 'Pas encore prêt hors ligne',
+  directoryMissing: 'Annuaire pas encore sur ce téléphone',
+  firstReady: 'L’annuaire est sur ton téléphone : prêt hors ligne ✓',
   install: "Installer l'application",
   iosHint: "Pour installer l'application : Partager → Sur l'écran d'accueil",
   offer: "Gardez l'annuaire du club sur votre téléphone, même sans réseau.",

@@ -1,5 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { Box, Button, Container, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { RecordPlaceholder } from '@/components/ui/RecordPlaceholder';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { TagList } from '@/components/ui/TagList';
@@ -34,7 +35,7 @@ export function CompanyDetail({ id }: { id: number }) {
   const altFor = useCallback((index: number) => t.photoAlt(name, index), [name]);
 
   const data = company.data;
-  if (!data) return <Container maxW="6xl" py="16" minH="60vh" aria-busy="true" />;
+  if (!data) return <RecordPlaceholder query={company} maxW="6xl" />;
 
   const website = safeExternalUrl(data.website);
   const linkedin = safeExternalUrl(data.linkedinUrl);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { RecordPlaceholder } from '@/components/ui/RecordPlaceholder';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { formatDay, formatTimeRange } from '@/lib/dates';
@@ -28,7 +29,7 @@ export function EventDetail({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const event = useQuery(eventQueryOptions(queryClient, id));
   const data = event.data;
-  if (!data) return <Container maxW="5xl" py="16" minH="60vh" aria-busy="true" />;
+  if (!data) return <RecordPlaceholder query={event} maxW="5xl" />;
 
   const times = formatTimeRange(data.startTime, data.endTime);
   return (

@@ -1,4 +1,5 @@
 import { Box, Container, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { RecordPlaceholder } from '@/components/ui/RecordPlaceholder';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { TagList } from '@/components/ui/TagList';
@@ -15,7 +16,7 @@ export function MemberDetail({ id, shareKey }: { id: number; shareKey?: string }
   const queryClient = useQueryClient();
   const member = useQuery(memberQueryOptions(queryClient, id, shareKey));
   const data = member.data;
-  if (!data) return <Container maxW="6xl" py="16" minH="60vh" aria-busy="true" />;
+  if (!data) return <RecordPlaceholder query={member} maxW="6xl" />;
 
   const linkedinUrl = safeExternalUrl(data.linkedinUrl);
   const place = [data.city, data.country].filter(Boolean).join(', ');

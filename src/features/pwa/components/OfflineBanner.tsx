@@ -1,33 +1,49 @@
-import { useEffect, useReducer, useState } from 'react';
 import { Box, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useOnline } from '@/offline/use-online';
-import { lastSyncedAt } from '@/offline/directory-store';
-import { dataAgeParts, newestDataUpdate } from '../data-age';
+import { useOfflineReadiness } from '@/offline/offline-readiness';
+import { formatCount, relativeAge } from '@/lib/relative-age';
 import { pwaTexts as t } from '../texts';
 
-/** A discreet line while offline: what the user sees is the stored copy, and from when. */
+/**
+ * While offline, a bar that stays in view (fixed at the bottom: the header takes the top when it is fixed):
+ * what the user sees is the phone's copy, how complete it is and from when.
+ */
 export function OfflineBanner() {
   const online = useOnline();
-  const queryClient = useQueryClient();
-  // The stored rows are read when screens ask for them: the age follows them as they arrive, and the last
-  // sync of the directories counts too.
-  const [, refresh] = useReducer((count: number) => count + 1, 0);
-  const [synced, setSynced] = useState(0);
-  useEffect(() => {
-    if (online) return undefined;
-    void lastSyncedAt().then(setSynced);
-    return queryClient.getQueryCache().subscribe(refresh);
-  }, [online, queryClient]);
+  const readiness = useOfflineReadiness();
   if (online) return null;
-  const updatedAt = Math.max(newestDataUpdate(queryClient), synced);
-  const age = updatedAt ? dataAgeParts(updatedAt) : null;
+  const members = readiness.members;
+  const detail = !readiness.known
+    ? null
+    : readiness.members?.complete && readiness.companies?.complete && readiness.events?.complete
+      ? t.directoryComplete(formatCount(members?.count ?? 0), members ? relativeAge(members.syncedAt) : '')
+      : readiness.percent > 0
+        ? t.directoryPartial(readiness.percent)
+        : t.directoryMissing;
   return (
-    <Box role="status" bg="brand.gold" color="brand.navyDark" textAlign="center" py="1.5" px="3" fontSize="sm" data-testid="offline-banner">
-      <Text as="span" fontWeight="bold">
-        {t.offline}
-      </Text>
-      <Text as="span"> — {age ? t.dataOf(age.day, age.time) : t.noData}</Text>
-    </Box>
+    <>
+      {/* Keeps the end of the page (the footer's links) from hiding under the bar. */}
+      <Box h="12" aria-hidden="true" order={1} />
+      <Box
+        role="status"
+        position="fixed"
+        bottom="0"
+        insetX="0"
+        zIndex="banner"
+        bg="brand.gold"
+        color="brand.navyDark"
+        textAlign="center"
+        py="2"
+        px="3"
+        fontSize="sm"
+        boxShadow="0 -2px 6px rgba(0,0,0,0.15)"
+        data-testid="offline-banner"
+      >
+        <Text as="span" fontWeight="bold">
+          {t.offline}
+        </Text>
+        {detail && <Text as="span"> — {detail}</Text>}
+      </Box>
+    </>
   );
 }

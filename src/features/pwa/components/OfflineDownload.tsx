@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { resilientLazy } from '@/components/ui/resilient-lazy';
 import type { OfflineDownloader } from '@/offline/offline-download';
-import { closeOfflineDownload, openOfflineDownload, useOfflineDownloadOpen } from '../offline-download-store';
+import { closeOfflineDownload, openOfflineDownload, useOfflineDownloadOpen } from '@/offline/offline-download-dialog';
 
 // The dialog (and its focus trap) loads the first time a menu opens it, not with every page.
 const OfflineDownloadDialog = resilientLazy<{ open: boolean; onOpenChange: (open: boolean) => void; download: OfflineDownloader }>(

@@ -240,11 +240,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let cursor: Cursor = last ? { at: Number(last.changedAt), id: last.id } : from;
       // The end of a sync: never past the margin (nor before 0 when the directory was empty).
       if (!more && (cursor.at < 0 || cursor.at > now - cursorMargin())) cursor = { at: Math.max(0, now - cursorMargin()), id: 0 };
+      // A download's progress for the device ("40 %"): about how many rows are still to come (hidden ones
+      // counted, which only makes the figure prudent). Counted only when more pages follow.
+      const remaining = more
+        ? await strapi.db.query(PROJECTIONS[kind].uid).count({
+            where: { $or: [{ changedAt: { $gt: cursor.at } }, { changedAt: cursor.at, id: { $gt: cursor.id } }] },
+          })
+        : 0;
       return {
         data: rows.filter((row) => !hidden.has(row.id)),
         removed,
         cursor: formatCursor(cursor),
         more,
+        remaining,
         ...(reset && { reset: true }),
       };
     },

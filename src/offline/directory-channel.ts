@@ -1,0 +1,72 @@
+// How the page and the service worker talk about the directories. The worker syncs them (src/sw/); the page
+// asks it to (at start, back online, on 'Disponible hors ligne') and hears on a BroadcastChannel when a
+// directory changed or how far a download is, to recompute its screens and say how ready the phone is.
+
+export const DIRECTORY_CHANNEL = 'club-directories';
+export const SYNC_REQUEST = 'SYNC_DIRECTORIES';
+/** Periodic Background Sync's tag: the installed app's directories refreshed while it is closed. */
+export const DIRECTORY_REFRESH_TAG = 'club-directories-refresh';
+
+export type DirectoryNews =
+  /** A directory's records changed on the device. */
+  | { type: 'changed'; kind: string }
+  /** A download moved on (its figures are in its sync state). */
+  | { type: 'progress'; kind: string }
+  /** A sync of every directory ended (changed or not, or failed: `ok`). */
+  | { type: 'synced'; ok: boolean };
+
+export interface SyncRequest {
+  type: typeof SYNC_REQUEST;
+  kinds?: string[];
+}
+
+/** Hears the worker's news; returns the unsubscribe function. */
+export function onDirectoryNews(listener: (news: DirectoryNews) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(DIRECTORY_CHANNEL);
+  channel.onmessage = (event: MessageEvent<DirectoryNews>) => listener(event.data);
+  return () => channel.close();
+}
+
+/** Tells every page (the worker's side). */
+export function announce(news: DirectoryNews) {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(DIRECTORY_CHANNEL);
+  channel.postMessage(news);
+  channel.close();
+}
+
+/** The service worker that syncs for this page, when there is one (none: the page syncs itself). */
+async function syncingWorker(): Promise<ServiceWorker | null> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  return registration?.active ?? null;
+}
+
+/** A worker will sync the directories by itself (one is active, or installing: it syncs once activated). */
+export async function workerSyncs(): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  return Boolean(registration?.active ?? registration?.waiting ?? registration?.installing);
+}
+
+/**
+ * Asks the worker to sync (some directories, or all) and resolves once it is done: true when a worker did it,
+ * false when there is none (the caller syncs in the page).
+ */
+export async function requestWorkerSync(kinds?: string[], timeoutMs = 120_000): Promise<boolean> {
+  const worker = await syncingWorker();
+  if (!worker) return false;
+  const { port1, port2 } = new MessageChannel();
+  const done = new Promise<boolean>((resolve) => {
+    // A worker stopped mid-way never answers: the caller goes on with what is stored.
+    const timer = setTimeout(() => resolve(true), timeoutMs);
+    port1.onmessage = () => {
+      clearTimeout(timer);
+      port1.close();
+      resolve(true);
+    };
+  });
+  worker.postMessage({ type: SYNC_REQUEST, kinds } satisfies SyncRequest, [port2]);
+  return done;
+}
