@@ -28,6 +28,11 @@ export const BUDGETS = {
   bestPractices: 100,
   seo: 100,
   cls: 0.02,
+  // The directory on the phone before it is needed (issue 27): Slow 4G at the socket, 4× CPU.
+  offlineCompleteFromActivation: 20_000, // ms, first visit of 3 s then the tab closed
+  offlineReadyFromNavigation: 15_000, // ms, until a never-opened member opens offline
+  firstSyncBytesShare: 1 / 5, // of the uncompressed answers
+  syncLongTasks: 0,
 };
 
 export function budgetLines(results) {
@@ -113,6 +118,29 @@ export function budgetLines(results) {
     check(
       misplaced.length === 0,
       `swiper and lightgallery only where used: ${misplaced.length ? `loaded ${misplaced.join(', ')}` : `neither loaded on ${clean.join(', ')}`}`,
+    );
+  }
+  const visit = results.offlineVisit;
+  if (visit) {
+    const s = (ms) => (ms === null ? 'never' : `${(ms / 1000).toFixed(1)} s`);
+    const { closed, open, bytes } = visit;
+    check(
+      closed.fromActivation !== null && closed.fromActivation <= BUDGETS.offlineCompleteFromActivation,
+      `first visit of 3 s, tab closed: whole directory on the device ≤ 20 s after the worker's activation: ${s(closed.fromActivation)} (activated at ${s(closed.activatedAt)})`,
+    );
+    check(
+      closed.completeAt !== null && closed.completeAt <= BUDGETS.offlineReadyFromNavigation && Boolean(closed.offlineMember),
+      `first visit on Slow 4G: offline-ready ≤ 15 s from the navigation: ${s(closed.completeAt)}; a never-opened member offline: ${closed.offlineMember ? 'opens' : 'DOES NOT OPEN'}`,
+    );
+    const sent = Math.min(bytes.gzip, bytes.br);
+    check(
+      sent <= bytes.identity * BUDGETS.firstSyncBytesShare,
+      `first full sync's bytes ≤ ⅕ of uncompressed: ${kb(bytes.gzip)} gzip (Chromium over http), ${kb(bytes.br)} br, vs ${kb(bytes.identity)} uncompressed (${bytes.records} records, ${bytes.requests} requests)`,
+    );
+    const tasks = open.longTasksAfterHydration;
+    check(
+      tasks.length <= BUDGETS.syncLongTasks,
+      `page's long tasks after hydration while the worker syncs (tab kept open): ${tasks.length}${tasks.length ? ` (${tasks.map((t) => `${t.ms} ms at ${(t.at / 1000).toFixed(1)} s`).join(', ')})` : ''}`,
     );
   }
   for (const [label, lh] of Object.entries(results.lighthouse ?? {})) {

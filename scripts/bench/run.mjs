@@ -18,6 +18,7 @@ import { measureBrowserRefresh } from './refresh.mjs';
 import { measureFrontend } from './frontend.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureServerRendering } from './ssr.mjs';
+import { measureOfflineVisit } from './offline-visit.mjs';
 import { budgetLines, printReport } from './report.mjs';
 
 const { values: args } = parseArgs({
@@ -134,6 +135,10 @@ async function main() {
       log(`API load (${Object.keys(directories).join(', ')})…`);
       results.api = await measureApi({ apiUrl: strapi.url, directories, duration: Number(args.duration), quick: args.quick });
       results.browserRefresh = await measureBrowserRefresh({ browser, appUrl: preview.url });
+    }
+    if (!skip.has('offline')) {
+      log('first visit of 3 s on Slow 4G, tab closed: the directory on the device…');
+      results.offlineVisit = await measureOfflineVisit({ appUrl: preview.url, appPort: Number(new URL(preview.url).port), apiUrl: strapi.url });
     }
     if (!skip.has('lighthouse')) {
       log('Lighthouse…');

@@ -36,10 +36,20 @@ export function announce(news: DirectoryNews) {
   channel.close();
 }
 
-/** The service worker that syncs for this page, when there is one (none: the page syncs itself). */
+/** How long a page waits for its worker to be active before syncing by itself (registration blocked or failed). */
+const WORKER_WAIT_MS = 15_000;
+
+/**
+ * The service worker that syncs for this page. On a first visit it is still installing (registered at the
+ * page's load): the page waits for it rather than doing the work itself on its main thread; only when no
+ * worker becomes active (unsupported, blocked) does the caller sync in the page.
+ */
 async function syncingWorker(): Promise<ServiceWorker | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
-  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  const registration = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS)),
+  ]).catch(() => null);
   return registration?.active ?? null;
 }
 

@@ -1,0 +1,139 @@
+// Issue 27's figures: a first visit of 3 s on a phone, then the tab closed — when is the whole directory on the
+// device, counted from the service worker's activation and from the navigation; bytes on the wire of that first
+// full sync through the Node server (compressed as Chromium asks, against uncompressed); the page's long tasks
+// while the worker syncs; and whether a never-opened member then opens offline.
+import http from 'node:http';
+import { persistentProfile } from './browser.mjs';
+import { startSlowLink } from './slow-link.mjs';
+
+const KINDS = ['members', 'companies', 'events'];
+
+function wireBytes(url, encoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { accept: 'application/json', 'accept-encoding': encoding } }, (response) => {
+        let wire = 0;
+        const chunks = [];
+        response.on('data', (chunk) => {
+          wire += chunk.length;
+          if (encoding === 'identity') chunks.push(chunk);
+        });
+        response.on('end', () => resolve({ wire, body: encoding === 'identity' ? JSON.parse(Buffer.concat(chunks).toString()) : null }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Bytes of a first full sync (every page of the three feeds) through the Node server, per encoding. */
+async function firstSyncBytes(appUrl) {
+  const totals = { identity: 0, gzip: 0, br: 0, requests: 0, records: 0 };
+  for (const kind of KINDS) {
+    let cursor = null;
+    for (let more = true; more;) {
+      const url = `${appUrl}/api/directory/${kind}/changes${cursor ? `?since=${cursor}` : ''}`;
+      const plain = await wireBytes(url, 'identity');
+      totals.identity += plain.wire;
+      // Chromium asks for gzip and deflate over http (brotli over https only).
+      totals.gzip += (await wireBytes(url, 'gzip, deflate')).wire;
+      totals.br += (await wireBytes(url, 'gzip, deflate, br')).wire;
+      totals.requests += 1;
+      totals.records += plain.body.data.length;
+      cursor = plain.body.cursor;
+      more = plain.body.more;
+    }
+  }
+  return totals;
+}
+
+const READ_SYNC_STATE = () =>
+  new Promise((resolve) => {
+    const open = indexedDB.open('club-offline');
+    open.onerror = () => resolve([]);
+    open.onsuccess = () => {
+      try {
+        const all = open.result.transaction('syncState', 'readonly').objectStore('syncState').getAll();
+        all.onsuccess = () => resolve(all.result);
+        all.onerror = () => resolve([]);
+      } catch {
+        resolve([]);
+      }
+    };
+  });
+
+function watchLongTasks() {
+  window.__benchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__benchLongTasks.push({ at: Math.round(entry.startTime), ms: Math.round(entry.duration) });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** One first visit: 3 s (or `stayMs`) on the page, the tab closed (or kept), the worker watched until complete. */
+async function firstVisit({ appPort, memberId, stayMs, keepOpen }) {
+  const link = await startSlowLink(appPort);
+  const { context, close } = await persistentProfile({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    await context.addInitScript(watchLongTasks);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const started = performance.now();
+    await page.goto(`${link.url}/`, { waitUntil: 'commit' });
+    let activatedAt = null;
+    let completeAt = null;
+    let hydratedAt = null;
+    let longTasks = [];
+    const deadline = started + 90_000;
+    let closedAt = null;
+    while (performance.now() < deadline && completeAt === null) {
+      const now = performance.now() - started;
+      if (!keepOpen && closedAt === null && now >= stayMs) {
+        longTasks = await page.evaluate(() => window.__benchLongTasks).catch(() => []);
+        await page.close();
+        closedAt = now;
+      }
+      if (hydratedAt === null && closedAt === null) {
+        hydratedAt = (await page.evaluate(() => (document.documentElement.dataset.hydrated === 'true' ? performance.now() : null)).catch(() => null)) ?? null;
+      }
+      const [worker] = context.serviceWorkers();
+      if (worker) {
+        if (activatedAt === null && (await worker.evaluate(() => self.registration.active?.state === 'activated').catch(() => false))) {
+          activatedAt = performance.now() - started;
+        }
+        const states = await worker.evaluate(READ_SYNC_STATE).catch(() => []);
+        if (KINDS.every((kind) => states.some((state) => state.kind === kind && state.complete))) completeAt = performance.now() - started;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    if (keepOpen) longTasks = await page.evaluate(() => window.__benchLongTasks).catch(() => []);
+    const afterHydration = hydratedAt === null ? longTasks : longTasks.filter((task) => task.at > hydratedAt);
+    // Then the network is cut: a member never opened, in a new tab.
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto(`${link.url}/members-detail/${memberId}`).catch(() => {});
+    const opened = await offline
+      .getByRole('heading', { level: 1 })
+      .first()
+      .textContent({ timeout: 20_000 })
+      .catch(() => null);
+    return {
+      activatedAt,
+      completeAt,
+      fromActivation: activatedAt !== null && completeAt !== null ? completeAt - activatedAt : null,
+      bytesDown: link.stats.bytesDown,
+      longTasksAfterHydration: afterHydration,
+      offlineMember: opened,
+    };
+  } finally {
+    await close();
+    await link.close();
+  }
+}
+
+export async function measureOfflineVisit({ appUrl, appPort, apiUrl }) {
+  const bytes = await firstSyncBytes(appUrl);
+  const first = await (await fetch(`${apiUrl}/api/members?fields[0]=Name&sort=id:desc&pagination[pageSize]=1`)).json();
+  const member = first.data[0];
+  const closed = await firstVisit({ appPort, memberId: member.id, stayMs: 3000, keepOpen: false });
+  const open = await firstVisit({ appPort, memberId: member.id, stayMs: 0, keepOpen: true });
+  return { bytes, closed, open, memberName: member.Name };
+}
