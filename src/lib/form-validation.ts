@@ -36,6 +36,8 @@ export const requiredPassword = () => z.string().check(z.refine((value) => value
 /** The server's rule for a new password (docs/deviations.md: the spec shows none). */
 export const MIN_PASSWORD_LENGTH = 10;
 export const PASSWORD_LENGTH_MESSAGE = `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`;
+/** The same rule said under a new-password field from the start, not only once it has been broken. */
+export const PASSWORD_RULE_HINT = `Au moins ${MIN_PASSWORD_LENGTH} caractères.`;
 const longEnough = (value: string) => [...value].length >= MIN_PASSWORD_LENGTH;
 
 /** A new password (registration, reset): filled, and long enough. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, fetchPageOrLast, pageCount, pageSlice, paginationWindow, type PageLink } from './pagination';
+import { clampPage, fetchPageOrLast, pageCount, pageSlice, paginationWindow, responsivePageLinks, type PageLink } from './pagination';
 
 const render = (links: PageLink[]) => links.map((l) => (l.type === 'gap' ? '…' : String(l.page))).join(' ');
 
@@ -83,5 +83,45 @@ describe('fetchPageOrLast', () => {
     const empty = async (p: number) => (asked.push(p), { items: [], total: 0, pageCount: 1 });
     expect((await fetchPageOrLast(5, empty)).page).toBe(5);
     expect(asked).toEqual([5]);
+  });
+});
+
+describe('responsivePageLinks', () => {
+  const at = (links: ReturnType<typeof responsivePageLinks>, width: 'wide' | 'narrow') =>
+    links.filter((link) => link[width]).map((link) => (link.type === 'gap' ? '…' : String(link.page)));
+  const wide = { range: 5, margin: 1 };
+  const narrow = { range: 3, margin: 1 };
+
+  it('reads as a whole list at each width, with an ellipsis wherever pages are skipped', () => {
+    const links = responsivePageLinks(6, 20, wide, narrow);
+    expect(at(links, 'wide')).toEqual(['1', '…', '4', '5', '6', '7', '8', '…', '20']);
+    expect(at(links, 'narrow')).toEqual(['1', '…', '5', '6', '7', '…', '20']);
+  });
+
+  it('a phone sees a window of its own, never a list with a hole (was "1 2 4 5")', () => {
+    const links = responsivePageLinks(1, 8, wide, narrow);
+    expect(at(links, 'wide')).toEqual(['1', '2', '3', '4', '5', '…', '8']);
+    expect(at(links, 'narrow')).toEqual(['1', '2', '3', '…', '8']);
+    expect(at(responsivePageLinks(4, 5, wide, narrow), 'narrow')).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('every page from 1 to the end, at both widths, in order', () => {
+    for (const total of [1, 2, 5, 7, 8, 9, 12, 30]) {
+      for (let current = 1; current <= total; current += 1) {
+        const links = responsivePageLinks(current, total, wide, narrow);
+        for (const width of ['wide', 'narrow'] as const) {
+          const items = at(links, width);
+          expect(items[0]).toBe('1');
+          expect(items.at(-1)).toBe(String(total));
+          expect(items).toContain(String(current));
+          for (let i = 1; i < items.length; i += 1) {
+            if (items[i] === '…' || items[i - 1] === '…') continue;
+            expect(Number(items[i]) - Number(items[i - 1])).toBe(1);
+          }
+          for (let i = 1; i < items.length - 1; i += 1)
+            if (items[i] === '…') expect(Number(items[i + 1]) - Number(items[i - 1])).toBeGreaterThan(2);
+        }
+      }
+    }
   });
 });

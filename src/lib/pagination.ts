@@ -53,6 +53,38 @@ export function paginationWindow(current: number, total: number, range: number, 
   return links;
 }
 
+export interface PageWindow {
+  range: number;
+  margin: number;
+}
+
+/** A page link, and at which widths it shows: a narrow screen has its own, smaller window. */
+export type ResponsivePageLink = PageLink & { narrow: boolean; wide: boolean };
+
+/**
+ * Two windows in one list: `wide` (the spec's) and `narrow` (a phone's, which must hold on one line), each link
+ * marked with the widths it shows at, so that CSS picks (the server cannot know the width). Each width reads as a
+ * whole list, an ellipsis wherever pages are skipped: hiding the far pages of the wide list left a phone with
+ * "1 2 4 5" (issue 26).
+ */
+export function responsivePageLinks(current: number, total: number, wide: PageWindow, narrow: PageWindow): ResponsivePageLink[] {
+  const pagesOf = (window: PageWindow) =>
+    new Set(paginationWindow(current, total, window.range, window.margin).flatMap((link) => (link.type === 'page' ? [link.page] : [])));
+  const widePages = pagesOf(wide);
+  const narrowPages = pagesOf(narrow);
+  const links: ResponsivePageLink[] = [];
+  let previous = { wide: 0, narrow: 0 };
+  for (const page of [...new Set([...widePages, ...narrowPages])].sort((a, b) => a - b)) {
+    const shown = { wide: widePages.has(page), narrow: narrowPages.has(page) };
+    // paginationWindow shows a single skipped page: a hole here is two pages or more.
+    const gap = { wide: shown.wide && page - previous.wide > 1, narrow: shown.narrow && page - previous.narrow > 1 };
+    if (gap.wide || gap.narrow) links.push({ type: 'gap', key: `gap-${page}`, ...gap });
+    links.push({ type: 'page', page, ...shown });
+    previous = { wide: shown.wide ? page : previous.wide, narrow: shown.narrow ? page : previous.narrow };
+  }
+  return links;
+}
+
 /** The page `page` of `items` (clamped into range), with the page count. */
 export function cutPage<T>(items: readonly T[], page: number, pageSize: number) {
   const totalPages = pageCount(items.length, pageSize);

@@ -12,15 +12,29 @@
 // then, once the app has hydrated, gives each field its typed value again (so that React sees it as a change) and
 // replays every tap and submission once, in order. Links are left alone: without the app they still navigate.
 //
+// It also says, before the first paint, whether a session may be stored (src/session/session-pending.ts): the
+// server renders for anonymous visitors, and a signed-in member must not see 'Connexion' as if it were true.
+//
 // Kept small (it ships in every page's HTML) and self-contained: it is serialised with Function#toString, so it
-// may use nothing from outside its own body.
+// may use nothing from outside its own body (the session marker's key is passed as an argument).
+
+import { AUTH_MARKER_KEY } from '../session/session';
+import { SESSION_PENDING_STYLE } from '../session/session-pending';
 
 /** The attribute a control carries while its tap waits for the app. */
 export const PENDING_ATTRIBUTE = 'data-early-pending';
 
 /* eslint-disable */
-export function earlyInput(w: Window, d: Document) {
+export function earlyInput(w: Window, d: Document, marker: string) {
   var html = d.documentElement;
+  // PENDING_ATTRIBUTE, written once (the program ships in every page).
+  var PENDING = 'data-early-pending';
+  try {
+    // `data-session`: SESSION_MAYBE_ATTRIBUTE (src/session/session-pending.ts), written out: the program is serialised.
+    if (w.localStorage[marker]) html.dataset.session = 'maybe';
+  } catch (e) {
+    // Storage refused (a privacy mode): the page stays as the server drew it.
+  }
   var queue: Array<[string, any, any]> = [];
   var typed = new Map<any, string>();
   var TAPPABLE =
@@ -39,7 +53,7 @@ export function earlyInput(w: Window, d: Document) {
     e.preventDefault();
     e.stopImmediatePropagation();
     // What the person touched shows it was seen: the button that sent a form, else the form.
-    ((kind === 'submit' && extra) || el).setAttribute('data-early-pending', '');
+    ((kind === 'submit' && extra) || el).setAttribute(PENDING, '');
     // A second tap on a control that is still waiting is the same wish, not another one.
     for (var i = 0; i < queue.length; i++) if (queue[i][1] === el && queue[i][0] === kind) return;
     queue.push([kind, el, extra]);
@@ -88,8 +102,8 @@ export function earlyInput(w: Window, d: Document) {
       if (el) retype(el, value);
     });
     queue.forEach(function (item) {
-      item[1].removeAttribute('data-early-pending');
-      if (item[2] && item[2].removeAttribute) item[2].removeAttribute('data-early-pending');
+      item[1].removeAttribute(PENDING);
+      if (item[2] && item[2].removeAttribute) item[2].removeAttribute(PENDING);
       var el = find(item[1], item[0] === 'click' ? item[2] : '');
       if (!el) return;
       if (item[0] === 'click') el.click();
@@ -111,10 +125,10 @@ const PENDING_STYLE = `[${PENDING_ATTRIBUTE}]{cursor:progress;opacity:.6;outline
 /** The program as the inline script of a rendered page (leading indentation dropped: it ships with every page). */
 export function earlyInputScript(): string {
   const program = earlyInput.toString().replace(/\n\s+/g, '\n');
-  return `(${program})(window,document);`;
+  return `(${program})(window,document,${JSON.stringify(AUTH_MARKER_KEY)});`;
 }
 
-/** The style that shows a control's tap was seen. */
+/** The style that shows a control's tap was seen, and hides what only anonymous visitors see while a session may exist. */
 export function earlyInputStyle(): string {
-  return PENDING_STYLE;
+  return PENDING_STYLE + SESSION_PENDING_STYLE;
 }

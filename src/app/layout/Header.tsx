@@ -11,6 +11,7 @@ import { useActiveMenu } from './use-active-menu';
 import { InstallButton } from '@/features/pwa/components/InstallButton';
 import { Outbox, preloadOutboxDialog } from '@/features/outbox/components/Outbox';
 import { resilientLazy } from '@/components/ui/resilient-lazy';
+import { UntilSessionKnown } from '@/components/ui/UntilSessionKnown';
 
 // The drawer and the avatar's menu (focus trap, positioning: ≈ 25 KB gzip) load when first needed: the
 // avatar's as soon as someone is signed in, the drawer when opened. Until the menu's code is there the avatar
@@ -156,7 +157,7 @@ export function Header() {
               {isAuthenticated && user ? (
                 <UserMenu user={user} defaultOpen={menuWanted} onTap={() => setMenuWanted(true)} />
               ) : (
-                <>
+                <UntilSessionKnown>
                   <Button
                     asChild
                     variant="outline"
@@ -172,7 +173,7 @@ export function Header() {
                   <Button asChild colorPalette="red" bg="brand.accent" size={{ base: 'sm', md: 'md' }}>
                     <Link to="/login">{headerTexts.login}</Link>
                   </Button>
-                </>
+                </UntilSessionKnown>
               )}
               <Button
                 display={{ base: 'inline-flex', lg: 'none' }}

@@ -1,5 +1,6 @@
 import { Input, NativeSelect, Stack } from '@chakra-ui/react';
 import type { Taxon } from '@/api/types';
+import { useTypedText } from './use-typed-text';
 
 interface ListFiltersProps {
   search: string;
@@ -17,16 +18,18 @@ interface ListFiltersProps {
 /**
  * The search box and the sector dropdown above a directory. A GET form, so a server-rendered page searches without
  * JavaScript too (Enter sends ?q=&sector=, which the page reads); with JavaScript the list follows each keystroke.
+ * The box shows what is typed, never the URL's copy of it (`useTypedText`).
  */
 export function ListFilters(props: ListFiltersProps) {
+  const [text, type] = useTypedText(props.search, props.onSearchChange);
   return (
     <Stack asChild direction={{ base: 'column', md: 'row' }} gap="3" mb="6">
       <form method="get" role="search" onSubmit={(event) => event.preventDefault()}>
         <Input
           type="search"
           name="q"
-          value={props.search}
-          onChange={(event) => props.onSearchChange(event.target.value)}
+          value={text}
+          onChange={(event) => type(event.target.value)}
           placeholder={props.searchPlaceholder}
           aria-label={props.searchLabel}
           size="lg"

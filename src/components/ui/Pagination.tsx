@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { paginationWindow } from '@/lib/pagination';
+import { responsivePageLinks, type ResponsivePageLink } from '@/lib/pagination';
 
 interface PaginationProps {
   page: number;
@@ -10,14 +10,19 @@ interface PaginationProps {
   margin?: number;
 }
 
-/** On a phone only the pages next to the current one (and the ends) show: the bar stays on one line. */
-const isFar = (target: number, page: number, totalPages: number, margin: number) =>
-  Math.abs(target - page) >= 2 && target > margin && target <= totalPages - margin;
+/** A phone's window: the pages next to the current one and the ends, so that the bar stays on one line at 320 px. */
+const NARROW = { range: 3, margin: 1 };
+
+/** Where a link shows: on every width, only below Chakra's `sm` (480 px), or only from it. */
+const display = (link: ResponsivePageLink) =>
+  link.wide && link.narrow ? undefined : link.wide ? { base: 'none', sm: 'list-item' } : { base: 'list-item', sm: 'none' };
 
 export function Pagination({ page, totalPages, onChange, range = 5, margin = 1 }: PaginationProps) {
   if (totalPages <= 1) return null;
-  const links = paginationWindow(page, totalPages, range, margin);
+  const links = responsivePageLinks(page, totalPages, { range, margin }, NARROW);
   const size = { base: 'xs', sm: 'sm' } as const;
+  // On a phone the page buttons are a little narrower: the longest bar (‹ 1 2 3 4 5 … 20 ›) fits 288 px.
+  const pageWidth = { base: '7', sm: '9' } as const;
   return (
     <nav aria-label="Pagination">
       <HStack as="ul" listStyleType="none" justify="center" gap="1" flexWrap="nowrap" py="6" data-testid="pagination">
@@ -28,17 +33,15 @@ export function Pagination({ page, totalPages, onChange, range = 5, margin = 1 }
         </li>
         {links.map((link) =>
           link.type === 'gap' ? (
-            <li key={link.key} aria-hidden="true">
-              <Text px="2">…</Text>
-            </li>
+            <Box as="li" key={link.key} aria-hidden="true" display={display(link)}>
+              <Text px={{ base: '1', sm: '2' }}>…</Text>
+            </Box>
           ) : (
-            <Box
-              as="li"
-              key={link.page}
-              display={isFar(link.page, page, totalPages, margin) ? { base: 'none', sm: 'list-item' } : undefined}
-            >
+            <Box as="li" key={link.page} display={display(link)}>
               <Button
                 size={size}
+                minW={pageWidth}
+                px={{ base: '1.5', sm: '3.5' }}
                 variant={link.page === page ? 'solid' : 'outline'}
                 colorPalette="red"
                 aria-label={`Page ${link.page}`}

@@ -1,3 +1,5 @@
+import { PASSWORD_RULE_HINT } from '@/lib/form-validation';
+
 // The account screens' French copy (spec §2, §8), reproduced exactly.
 export const authTexts = {
   login: {
@@ -17,6 +19,7 @@ export const authTexts = {
     name: 'Prénom et Nom',
     email: 'Email',
     password: 'Mot de passe',
+    passwordRule: PASSWORD_RULE_HINT,
     phone: 'Téléphone',
     submit: 'S’inscrire gratuitement',
     failed: "L'e-mail ou le nom d'utilisateur sont déjà pris !",
@@ -37,6 +40,7 @@ export const authTexts = {
   reset: {
     title: 'Changer le mot de passe',
     password: 'Nouveau mot de passe',
+    passwordRule: PASSWORD_RULE_HINT,
     submit: 'Sauvegarder',
     done: 'Changement de mot de passe réussi !',
     failed: "je n'ai pas réussi à changer le mot de passe, Réessayez plus tard !",

@@ -73,7 +73,7 @@ describe('offline sign-up queue', () => {
     await settle();
     expect(signUp).toHaveBeenCalledTimes(1);
     expect(signUp).toHaveBeenCalledWith(3);
-    expect(notify.success).toHaveBeenCalled();
+    expect(notify.success).toHaveBeenCalledWith("Inscrivez-vous à l'événement avec succès!", 'attendance:3');
     second.unmount();
   });
 
@@ -90,7 +90,8 @@ describe('offline sign-up queue', () => {
     expect(leaveEvent).toHaveBeenCalledTimes(1);
     expect(leaveEvent).toHaveBeenCalledWith(3);
     expect(signUp).not.toHaveBeenCalled();
-    expect(notify.success).toHaveBeenCalledWith('Tu es désinscrit de l’événement.');
+    // In the event's one toast place: it replaces the sign-up's toast (issue 26).
+    expect(notify.success).toHaveBeenCalledWith('Tu es désinscrit de l’événement.', 'attendance:3');
     second.unmount();
   });
 
@@ -106,7 +107,10 @@ describe('offline sign-up queue', () => {
     const mutation = mutate(appClient());
     await vi.waitFor(() => expect(mutation.state.status).toBe('error'));
     expect(signUp).toHaveBeenCalledTimes(1);
-    expect(notify.error).toHaveBeenCalledWith('L’événement « Lunch à Namur » n’existe plus : ton inscription n’a pas été envoyée.');
+    expect(notify.error).toHaveBeenCalledWith(
+      'L’événement « Lunch à Namur » n’existe plus : ton inscription n’a pas été envoyée.',
+      'attendance:3',
+    );
   });
 
   it('is not sent under another account than the one that queued it', async () => {

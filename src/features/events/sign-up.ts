@@ -71,12 +71,18 @@ export function shouldRetrySignUp(failureCount: number, error: unknown) {
   return isNetworkError(error) && failureCount < 4;
 }
 
+/**
+ * The toasts of one event's attendance share one place: each new outcome (signed up, left, refused, "log in
+ * first") replaces the one before, instead of 'Tu es désinscrit' staying above the new sign-up (issue 26).
+ */
+export const attendanceToast = (eventId: number) => `attendance:${eventId}`;
+
 /** What an action does, wherever it starts: from the button, or resumed from IndexedDB after a restart. */
 function attendanceDefaults<Status>(
   queryClient: QueryClient,
   mutationKey: readonly string[],
   send: (eventId: number) => Promise<Status>,
-  done: (status: Status) => void,
+  done: (status: Status, toastGroup: string) => void,
 ): MutationOptions<Status, Error, SignUpVariables> {
   return {
     mutationKey,
@@ -87,8 +93,8 @@ function attendanceDefaults<Status>(
       if (getSession().user?.memberId !== memberId) throw new OtherAccountError();
       return send(eventId);
     },
-    onSuccess: done,
-    onError: (error, { eventName }) => notify.error(signUpErrorMessage(error, eventName)),
+    onSuccess: (status, { eventId }) => done(status, attendanceToast(eventId)),
+    onError: (error, { eventId, eventName }) => notify.error(signUpErrorMessage(error, eventName), attendanceToast(eventId)),
     // 'Membres présents' (and every other events query) reloads, with or without the member.
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   };
@@ -101,16 +107,16 @@ function attendanceDefaults<Status>(
 export function registerEventSignUpDefaults(queryClient: QueryClient) {
   queryClient.setMutationDefaults(
     signUpMutationKey,
-    attendanceDefaults<SignUpStatus>(queryClient, signUpMutationKey, signUpForEvent, (status) => {
-      if (status === 'already-registered') notify.info(signUpTexts.alreadyRegistered);
-      else notify.success(signUpTexts.registered);
+    attendanceDefaults<SignUpStatus>(queryClient, signUpMutationKey, signUpForEvent, (status, group) => {
+      if (status === 'already-registered') notify.info(signUpTexts.alreadyRegistered, group);
+      else notify.success(signUpTexts.registered, group);
     }),
   );
   queryClient.setMutationDefaults(
     leaveMutationKey,
-    attendanceDefaults<LeaveStatus>(queryClient, leaveMutationKey, leaveEvent, (status) => {
-      if (status === 'not-registered') notify.info(signUpTexts.notRegistered);
-      else notify.success(signUpTexts.left);
+    attendanceDefaults<LeaveStatus>(queryClient, leaveMutationKey, leaveEvent, (status, group) => {
+      if (status === 'not-registered') notify.info(signUpTexts.notRegistered, group);
+      else notify.success(signUpTexts.left, group);
     }),
   );
 }

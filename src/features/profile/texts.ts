@@ -1,3 +1,5 @@
+import { PASSWORD_RULE_HINT } from '@/lib/form-validation';
+
 // The profile form's French copy (spec §2 Member profile edit, §8).
 export const profileTexts = {
   title: 'Mon Profil',
@@ -19,7 +21,7 @@ export const profileTexts = {
   skills: 'Compétences',
   sectors: 'Secteur(s)',
   password: 'Mot de passe',
-  passwordHelp: 'Laisse vide pour garder ton mot de passe actuel. 10 caractères au moins.',
+  passwordHelp: `Laisse vide pour garder ton mot de passe actuel. ${PASSWORD_RULE_HINT}`,
   currentPassword: 'Mot de passe actuel',
   currentPasswordHelp: 'Pour changer ton e-mail ou ton mot de passe, entre ton mot de passe actuel.',
   privacy: {

@@ -65,7 +65,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
       <FormField label={t.email} error={formState.errors.email?.message} required>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
-      <FormField label={t.password} error={formState.errors.password?.message} required>
+      <FormField label={t.password} helperText={t.passwordRule} error={formState.errors.password?.message} required>
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </FormField>
       <FormField label={t.phone} error={formState.errors.phone?.message} required>

@@ -35,7 +35,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
 
   return (
     <AuthForm texts={t} onSubmit={onSubmit} pending={mutation.isPending}>
-      <FormField label={t.password} error={formState.errors.password?.message} required>
+      <FormField label={t.password} helperText={t.passwordRule} error={formState.errors.password?.message} required>
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </FormField>
     </AuthForm>

@@ -6,8 +6,9 @@ import { notify } from '@/lib/toasts';
 import { isTodayOrLater } from '@/lib/dates';
 import { useSession } from '@/session/use-session';
 import { openOutbox } from '@/offline/outbox-dialog';
+import { UntilSessionKnown } from '@/components/ui/UntilSessionKnown';
 import { rememberSignUp, takePendingSignUp } from '../pending-sign-up';
-import { signUpTexts as t, useEventLeaveMutation, useEventSignUpMutation, useEventSignUpState } from '../sign-up';
+import { attendanceToast, signUpTexts as t, useEventLeaveMutation, useEventSignUpMutation, useEventSignUpState } from '../sign-up';
 
 /**
  * Where a member stands with an event: 'Inscris-toi à l'événement', or 'Inscrit ✓' with 'Se désinscrire'.
@@ -57,7 +58,15 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
   if (inFlight?.waiting) {
     return (
       <Stack gap="2" align="flex-start">
-        <Button size="lg" disabled data-testid="sign-up-button">
+        {/* A state, not a control: fully readable (a disabled button's half opacity read 3.5:1, issue 26). */}
+        <Button
+          size="lg"
+          disabled
+          variant="subtle"
+          colorPalette="gray"
+          _disabled={{ opacity: 1, cursor: 'default' }}
+          data-testid="sign-up-button"
+        >
           {inFlight.action === 'sign-up' ? t.waiting : t.leaveWaiting}
         </Button>
         <Text role="status" color="fg.muted" fontSize="sm" data-testid="sign-up-queued">
@@ -91,28 +100,31 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
     );
   }
 
+  // The server draws this for everyone: until the session is known, a signed-in member sees its place empty.
   return (
-    <Button
-      colorPalette="red"
-      bg="brand.accent"
-      size="lg"
-      loading={inFlight?.action === 'sign-up'}
-      data-testid="sign-up-button"
-      onClick={() => {
-        if (!isAuthenticated || !user) {
-          rememberSignUp(event.id);
-          notify.info(t.loginFirst);
-          void navigate({ to: '/login', search: { redirect: `/event-detail/${event.id}` } });
-          return;
-        }
-        if (memberId === null) {
-          notify.error(t.refused.forbidden);
-          return;
-        }
-        mutateSignUp(variables(eventId, eventName, 'sign-up', memberId), { onSuccess: () => setAnswered('registered') });
-      }}
-    >
-      {t.button}
-    </Button>
+    <UntilSessionKnown>
+      <Button
+        colorPalette="red"
+        bg="brand.accent"
+        size="lg"
+        loading={inFlight?.action === 'sign-up'}
+        data-testid="sign-up-button"
+        onClick={() => {
+          if (!isAuthenticated || !user) {
+            rememberSignUp(event.id);
+            notify.info(t.loginFirst, attendanceToast(event.id));
+            void navigate({ to: '/login', search: { redirect: `/event-detail/${event.id}` } });
+            return;
+          }
+          if (memberId === null) {
+            notify.error(t.refused.forbidden, attendanceToast(event.id));
+            return;
+          }
+          mutateSignUp(variables(eventId, eventName, 'sign-up', memberId), { onSuccess: () => setAnswered('registered') });
+        }}
+      >
+        {t.button}
+      </Button>
+    </UntilSessionKnown>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Stack, Text } from '@chakra-ui/react';
 import { Carousel } from '@/components/ui/Carousel';
+import { UntilSessionKnown } from '@/components/ui/UntilSessionKnown';
 import { BANNER_TAGLINE, bannerItems, type BannerItem } from '@/content/banner';
 import { club } from '@/content/club';
 import { useSession } from '@/session/use-session';
@@ -51,16 +52,18 @@ export function HomeBanner() {
         {...ON_DARK}
       />
       {!isAuthenticated && (
-        <Box position="absolute" insetX="0" bottom={{ base: '10', md: '14' }} zIndex="2" textAlign="center" pointerEvents="none">
-          <Button asChild size="lg" colorPalette="red" bg="brand.accent" pointerEvents="auto">
-            <a href={club.linkedinGroupUrl} target="_blank" rel="noopener noreferrer" data-testid="become-member">
-              {t.becomeMember}
-              <Box as="span" srOnly>
-                {t.newTab}
-              </Box>
-            </a>
-          </Button>
-        </Box>
+        <UntilSessionKnown>
+          <Box position="absolute" insetX="0" bottom={{ base: '10', md: '14' }} zIndex="2" textAlign="center" pointerEvents="none">
+            <Button asChild size="lg" colorPalette="red" bg="brand.accent" pointerEvents="auto">
+              <a href={club.linkedinGroupUrl} target="_blank" rel="noopener noreferrer" data-testid="become-member">
+                {t.becomeMember}
+                <Box as="span" srOnly>
+                  {t.newTab}
+                </Box>
+              </a>
+            </Button>
+          </Box>
+        </UntilSessionKnown>
       )}
     </Box>
   );
