@@ -69,8 +69,13 @@ self.addEventListener('message', (event) => {
   }
 });
 
-// The directories come down from the first activation on, whether the visitor stays or closes the tab.
-self.addEventListener('activate', (event) => event.waitUntil(syncDirectories()));
+// The directories come down from the first activation on, whether the visitor stays or closes the tab. Not in
+// the activate event's own waitUntil: requests wait for the activation to end, and a download would hold every
+// page of the app that long. The worker asks itself instead: a message event keeps it alive as long as the
+// download runs, and fetches go on meanwhile.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.resolve().then(() => self.registration.active?.postMessage({ type: SYNC_REQUEST } satisfies SyncRequest)));
+});
 
 // An installed app is kept fresh while closed, where the browser offers it (Chromium; the page registers it).
 self.addEventListener('periodicsync', (event) => {

@@ -63,12 +63,13 @@ const READ_SYNC_STATE = () =>
 function watchLongTasks() {
   window.__benchLongTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__benchLongTasks.push({ at: Math.round(entry.startTime), ms: Math.round(entry.duration) });
+    for (const entry of list.getEntries())
+      window.__benchLongTasks.push({ at: Math.round(entry.startTime), ms: Math.round(entry.duration) });
   }).observe({ type: 'longtask', buffered: true });
 }
 
 /** One first visit: 3 s (or `stayMs`) on the page, the tab closed (or kept), the worker watched until complete. */
-async function firstVisit({ appPort, memberId, stayMs, keepOpen }) {
+async function firstVisit({ appPort, memberId, memberName, stayMs, keepOpen }) {
   const link = await startSlowLink(appPort);
   const { context, close } = await persistentProfile({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
@@ -92,11 +93,14 @@ async function firstVisit({ appPort, memberId, stayMs, keepOpen }) {
         closedAt = now;
       }
       if (hydratedAt === null && closedAt === null) {
-        hydratedAt = (await page.evaluate(() => (document.documentElement.dataset.hydrated === 'true' ? performance.now() : null)).catch(() => null)) ?? null;
+        hydratedAt =
+          (await page
+            .evaluate(() => (document.documentElement.dataset.hydrated === 'true' ? performance.now() : null))
+            .catch(() => null)) ?? null;
       }
       const [worker] = context.serviceWorkers();
       if (worker) {
-        if (activatedAt === null && (await worker.evaluate(() => self.registration.active?.state === 'activated').catch(() => false))) {
+        if (activatedAt === null && (await worker.evaluate(() => Boolean(self.registration.active)).catch(() => false))) {
           activatedAt = performance.now() - started;
         }
         const states = await worker.evaluate(READ_SYNC_STATE).catch(() => []);
@@ -111,7 +115,7 @@ async function firstVisit({ appPort, memberId, stayMs, keepOpen }) {
     const offline = await context.newPage();
     await offline.goto(`${link.url}/members-detail/${memberId}`).catch(() => {});
     const opened = await offline
-      .getByRole('heading', { level: 1 })
+      .getByRole('heading', { level: 1, name: memberName })
       .first()
       .textContent({ timeout: 20_000 })
       .catch(() => null);
@@ -133,7 +137,7 @@ export async function measureOfflineVisit({ appUrl, appPort, apiUrl }) {
   const bytes = await firstSyncBytes(appUrl);
   const first = await (await fetch(`${apiUrl}/api/members?fields[0]=Name&sort=id:desc&pagination[pageSize]=1`)).json();
   const member = first.data[0];
-  const closed = await firstVisit({ appPort, memberId: member.id, stayMs: 3000, keepOpen: false });
-  const open = await firstVisit({ appPort, memberId: member.id, stayMs: 0, keepOpen: true });
+  const closed = await firstVisit({ appPort, memberId: member.id, memberName: member.Name, stayMs: 3000, keepOpen: false });
+  const open = await firstVisit({ appPort, memberId: member.id, memberName: member.Name, stayMs: 0, keepOpen: true });
   return { bytes, closed, open, memberName: member.Name };
 }

@@ -138,7 +138,11 @@ async function main() {
     }
     if (!skip.has('offline')) {
       log('first visit of 3 s on Slow 4G, tab closed: the directory on the device…');
-      results.offlineVisit = await measureOfflineVisit({ appUrl: preview.url, appPort: Number(new URL(preview.url).port), apiUrl: strapi.url });
+      results.offlineVisit = await measureOfflineVisit({
+        appUrl: preview.url,
+        appPort: Number(new URL(preview.url).port),
+        apiUrl: strapi.url,
+      });
     }
     if (!skip.has('lighthouse')) {
       log('Lighthouse…');
