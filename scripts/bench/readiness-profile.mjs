@@ -27,7 +27,8 @@ const TOP = Number(args.top);
 const maps = new Map();
 function mapFor(url) {
   const file = path.join(args.dist, new URL(url).pathname);
-  if (!maps.has(file)) maps.set(file, fs.existsSync(`${file}.map`) ? new TraceMap(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'))) : null);
+  if (!maps.has(file))
+    maps.set(file, fs.existsSync(`${file}.map`) ? new TraceMap(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'))) : null);
   return maps.get(file);
 }
 const packageOf = (source) => {
@@ -100,9 +101,13 @@ async function coverage(browser, pagePath) {
   for (const r of rows) {
     total += r.size;
     usedTotal += r.used;
-    console.log(`${r.file.padEnd(40)} ${String(r.size).padStart(8)} ${String(r.used).padStart(8)} used ${((100 * r.used) / r.size).toFixed(0).padStart(3)} %`);
+    console.log(
+      `${r.file.padEnd(40)} ${String(r.size).padStart(8)} ${String(r.used).padStart(8)} used ${((100 * r.used) / r.size).toFixed(0).padStart(3)} %`,
+    );
   }
-  console.log(`${'total'.padEnd(40)} ${String(total).padStart(8)} ${String(usedTotal).padStart(8)} used ${((100 * usedTotal) / total).toFixed(0)} %`);
+  console.log(
+    `${'total'.padEnd(40)} ${String(total).padStart(8)} ${String(usedTotal).padStart(8)} used ${((100 * usedTotal) / total).toFixed(0)} %`,
+  );
   console.log('unused bytes by package (raw):');
   for (const [pkg, bytes] of Object.entries(unusedByPackage)
     .sort((a, b) => b[1] - a[1])
@@ -185,14 +190,22 @@ async function timeline(browser, pagePath) {
     scripts: performance
       .getEntriesByType('resource')
       .filter((e) => e.name.endsWith('.js'))
-      .map((e) => ({ file: e.name.split('/').pop(), start: Math.round(e.startTime), end: Math.round(e.responseEnd), bytes: e.encodedBodySize })),
+      .map((e) => ({
+        file: e.name.split('/').pop(),
+        start: Math.round(e.startTime),
+        end: Math.round(e.responseEnd),
+        bytes: e.encodedBodySize,
+      })),
   }));
   const done = new Promise((resolve) => cdpRef.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
   await done;
   await context.close();
-  const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationTiming' );
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((t) => t.pid === e.pid && t.name === 'EvaluateScript'));
+  const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationTiming');
+  const main = events.find(
+    (e) =>
+      e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((t) => t.pid === e.pid && t.name === 'EvaluateScript'),
+  );
   const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   // Trace clock → page clock: the ts of the FCP mark is known in both.
   const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint');
@@ -201,19 +214,47 @@ async function timeline(browser, pagePath) {
   const tasks = onMain.filter((e) => e.name === 'RunTask' && at(e) >= marks.fcp && at(e) <= marks.hydrated);
   const busy = tasks.reduce((sum, t) => sum + t.dur / 1000, 0);
   const kinds = {};
-  const KINDS = ['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'EventDispatch', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'HitTest', 'RunMicrotasks', 'FireAnimationFrame', 'ResourceReceivedData'];
+  const KINDS = [
+    'EvaluateScript',
+    'v8.compile',
+    'v8.compileModule',
+    'v8.evaluateModule',
+    'FunctionCall',
+    'TimerFire',
+    'EventDispatch',
+    'ParseHTML',
+    'UpdateLayoutTree',
+    'Layout',
+    'Paint',
+    'PrePaint',
+    'Layerize',
+    'MajorGC',
+    'MinorGC',
+    'V8.GC_SCAVENGER',
+    'HitTest',
+    'RunMicrotasks',
+    'FireAnimationFrame',
+    'ResourceReceivedData',
+  ];
   for (const e of onMain) {
     if (!KINDS.includes(e.name) || at(e) < marks.fcp || at(e) > marks.hydrated) continue;
     // Count the outermost of its kind only.
     kinds[e.name] = (kinds[e.name] ?? 0) + e.dur / 1000;
   }
-  console.log(`\n== timeline ${pagePath}: FCP ${Math.round(marks.fcp)} → hydrated ${Math.round(marks.hydrated)} ms; main thread busy ${busy.toFixed(0)} ms in ${tasks.length} tasks (longest ${Math.max(0, ...tasks.map((t) => t.dur / 1000)).toFixed(0)} ms)`);
-  for (const [k, v] of Object.entries(kinds).sort((a, b) => b[1] - a[1])) console.log(`  ${v.toFixed(0).padStart(6)} ms  ${k} (nested counted in its parent too)`);
+  console.log(
+    `\n== timeline ${pagePath}: FCP ${Math.round(marks.fcp)} → hydrated ${Math.round(marks.hydrated)} ms; main thread busy ${busy.toFixed(0)} ms in ${tasks.length} tasks (longest ${Math.max(0, ...tasks.map((t) => t.dur / 1000)).toFixed(0)} ms)`,
+  );
+  for (const [k, v] of Object.entries(kinds).sort((a, b) => b[1] - a[1]))
+    console.log(`  ${v.toFixed(0).padStart(6)} ms  ${k} (nested counted in its parent too)`);
   console.log('  scripts (start → end, bytes):');
-  for (const s of marks.scripts) console.log(`    ${String(s.start).padStart(6)} → ${String(s.end).padStart(6)}  ${String(s.bytes).padStart(7)}  ${s.file}`);
+  for (const s of marks.scripts)
+    console.log(`    ${String(s.start).padStart(6)} → ${String(s.end).padStart(6)}  ${String(s.bytes).padStart(7)}  ${s.file}`);
   const evals = onMain.filter((e) => e.name === 'v8.evaluateModule' || e.name === 'EvaluateScript').filter((e) => e.dur > 5000);
   console.log('  module evaluations > 5 ms (at, ms):');
-  for (const e of evals) console.log(`    ${at(e).toFixed(0).padStart(6)}  ${(e.dur / 1000).toFixed(0).padStart(5)} ms  ${(e.args?.data?.url ?? e.args?.url ?? '').split('/').pop()}`);
+  for (const e of evals)
+    console.log(
+      `    ${at(e).toFixed(0).padStart(6)}  ${(e.dur / 1000).toFixed(0).padStart(5)} ms  ${(e.args?.data?.url ?? e.args?.url ?? '').split('/').pop()}`,
+    );
   const long = tasks.filter((t) => t.dur > 50_000);
   console.log(`  tasks > 50 ms after FCP: ${long.map((t) => `${at(t).toFixed(0)}:${(t.dur / 1000).toFixed(0)}`).join(' ')}`);
 }

@@ -55,7 +55,10 @@ function watchReadiness() {
     new MutationObserver(mark).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
   };
   if (document.documentElement) watch();
-  else new MutationObserver((_, observer) => document.documentElement && (observer.disconnect(), watch())).observe(document, { childList: true });
+  else
+    new MutationObserver((_, observer) => document.documentElement && (observer.disconnect(), watch())).observe(document, {
+      childList: true,
+    });
 }
 
 /** Scripts of the app whose response ended before the hydration (read after it: their sizes are known by then). */
@@ -91,14 +94,25 @@ async function signedInMember(apiUrl) {
     await fetch(`${apiUrl}/api/auth/local/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: `Bench ${stamp}`, email: `ready-${stamp}@example.test`, password: 'Bench-secret-123', phone: '+32 470 00 00 00' }),
+      body: JSON.stringify({
+        username: `Bench ${stamp}`,
+        email: `ready-${stamp}@example.test`,
+        password: 'Bench-secret-123',
+        phone: '+32 470 00 00 00',
+      }),
     })
   ).json();
   if (!answer.jwt) throw new Error(`readiness: registration failed: ${JSON.stringify(answer).slice(0, 300)}`);
   // As the app's login does (src/api/auth.ts mapSessionUser): /api/users/me answers the member too.
   const me = await (await fetch(`${apiUrl}/api/users/me`, { headers: { authorization: `Bearer ${answer.jwt}` } })).json();
   const raw = me.member ? me : answer.user;
-  const user = { id: raw.id, username: raw.username, name: raw.member?.Name || raw.username, email: raw.email, memberId: raw.member?.id ?? null };
+  const user = {
+    id: raw.id,
+    username: raw.username,
+    name: raw.member?.Name || raw.username,
+    email: raw.email,
+    memberId: raw.member?.id ?? null,
+  };
   if (user.memberId === null) throw new Error('readiness: the new account has no member');
   return { user, token: answer.jwt };
 }
@@ -183,7 +197,12 @@ export async function measureReadiness({ browser, appUrl, apiUrl, distDir, pages
         }
       }
       if (index === 0) loads.push(...list);
-      inp[name] = { label: definition.label, median: list.length ? median(list.map((r) => r.inp)) : NaN, all: list.map((r) => r.inp), interactions: list.map((r) => r.interactions.join(' ')) };
+      inp[name] = {
+        label: definition.label,
+        median: list.length ? median(list.map((r) => r.inp)) : NaN,
+        all: list.map((r) => r.inp),
+        interactions: list.map((r) => r.interactions.join(' ')),
+      };
     }
     const m = (key) => (loads.length ? median(loads.map((r) => r[key])) : NaN);
     // The files of the median load (the set is the same from run to run).
