@@ -91,6 +91,8 @@ export function startClient() {
       // A moment after hydration, then an idle moment: a visitor's first tap (often right after the page
       // comes alive) does not wait behind the store's opening and writes.
       window.setTimeout(() => whenIdle(startOnDevice), DEVICE_START_DELAY_MS);
+      // The directories' sync keeps its own delay from hydration (5 s, then an idle moment), as before.
+      keepDirectoriesFresh(queryClient);
     };
     const startOnDevice = () => {
       const persistence = startDevice();
@@ -105,7 +107,6 @@ export function startClient() {
         }
       }
       registerServiceWorkerLater();
-      keepDirectoriesFresh(queryClient);
     };
     // As TanStack's RouterClient, but the Query cache is known to be filled from the page before going on.
     void hydrate(router)
