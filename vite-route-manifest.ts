@@ -41,8 +41,10 @@ export function routeManifest(): Plugin {
       const stagedFiles = [...appFiles].filter((file) => !rootFiles.has(file) && file.endsWith('.js'));
       const routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: object[] }> = {
         __root__: {
-          // The entry itself is the <script> below; its static imports are preloaded.
-          preloads: [...rootFiles].filter((file) => file !== entry.fileName).map(url),
+          // The entry is the <script> below, at the end of the body: the browser finds it only once the whole page
+          // has arrived (on a phone's link, after the first paint). Preloaded from the head, it is there when the
+          // page is painted, and asks for the app's chunks at once (≈ 1.5 KB: it hardly delays the first paint).
+          preloads: [entry.fileName, ...[...rootFiles].filter((file) => file !== entry.fileName)].map(url),
           css: cssOf(appFiles).map(url),
           scripts: [
             // The app's chunks, for the entry to preload all at once once the page is painted: it then runs them

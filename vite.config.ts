@@ -104,10 +104,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     priority: 2,
                   },
                   {
-                    // What the app needs around the page rather than to draw it (the IndexedDB store, toasts, the
-                    // service worker's window side, the query strings): a stage of its own.
+                    // What the app needs around the page rather than to draw it (the IndexedDB store, the query
+                    // strings): a stage of its own. Not in it, in chunks of their own loaded once the page is
+                    // interactive: workbox-window (the service worker is registered then, app/client.tsx) and
+                    // react-toastify (app/layout/Toasts.tsx, lib/toasts.ts).
                     name: 'platform',
-                    test: /(node_modules[\\/](dexie|qs-esm|react-toastify|clsx|workbox-window)[\\/]|src[\\/]offline[\\/]db\.ts$)/,
+                    test: /(node_modules[\\/](dexie|qs-esm)[\\/]|src[\\/]offline[\\/]db\.ts$)/,
                     priority: 2,
                   },
                   {

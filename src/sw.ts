@@ -12,6 +12,7 @@ import { clientsClaim } from 'workbox-core';
 import { MEDIA_CACHE, isCacheableMediaRequest, renditionCandidates } from './offline/media-cache';
 import { DIRECTORY_REFRESH_TAG, SYNC_REQUEST, type SyncRequest } from './offline/directory-channel';
 import { syncDirectories } from './sw/directory-sync';
+import { writeSessionMirror } from './offline/session-mirror';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -64,8 +65,10 @@ self.addEventListener('message', (event) => {
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === SYNC_REQUEST) {
     // The page asks (at start, back online, 'Disponible hors ligne'); it hears the answer on its port.
-    const { kinds } = event.data as SyncRequest;
-    event.waitUntil(syncDirectories(kinds).finally(() => event.ports[0]?.postMessage('done')));
+    const { kinds, session } = event.data as SyncRequest;
+    // The page says who is signed in (it may not have written its mirror yet on a first visit).
+    const mirrored = session === undefined ? Promise.resolve() : writeSessionMirror(session);
+    event.waitUntil(mirrored.then(() => syncDirectories(kinds)).finally(() => event.ports[0]?.postMessage('done')));
   }
 });
 

@@ -33,6 +33,10 @@ export const BUDGETS = {
   offlineReadyFromNavigation: 15_000, // ms, until a never-opened member opens offline
   firstSyncBytesShare: 1 / 5, // of the uncompressed answers
   syncLongTasks: 0,
+  // Hydrate sooner (issue 26): a first visit on a phone (390×844, Slow 4G, CPU 4× slower).
+  jsBeforeInteractive: 150 * 1024, // gzip
+  paintToHydrated: 1000, // ms
+  firstTapInp: 200, // ms
 };
 
 export function budgetLines(results) {
@@ -142,6 +146,22 @@ export function budgetLines(results) {
       tasks.length <= BUDGETS.syncLongTasks,
       `page's long tasks after hydration while the worker syncs (tab kept open): ${tasks.length}${tasks.length ? ` (${tasks.map((t) => `${t.ms} ms at ${(t.at / 1000).toFixed(1)} s`).join(', ')})` : ''}`,
     );
+  }
+  for (const [label, r] of Object.entries(results.readiness ?? {})) {
+    check(
+      r.jsGzip <= BUDGETS.jsBeforeInteractive,
+      `phone, ${label} (${r.path}): JS before interactive ≤ 150 KB gzip: ${kb(r.jsGzip)} in ${r.jsFiles} files (${kb(r.jsEncoded)} as sent, brotli)`,
+    );
+    check(
+      r.gap <= BUDGETS.paintToHydrated,
+      `phone, ${label}: paint-to-hydrated gap ≤ 1.0 s: ${f1(r.gap)} ms (FCP ${f1(r.fcp)}, hydrated ${f1(r.hydrated)})`,
+    );
+    for (const tap of Object.values(r.inp)) {
+      check(
+        tap.median <= BUDGETS.firstTapInp,
+        `phone, ${label}: INP of the first tap (${tap.label}) ≤ 200 ms: ${f1(tap.median)} ms (runs: ${tap.all.map(f1).join(', ')})`,
+      );
+    }
   }
   for (const [label, lh] of Object.entries(results.lighthouse ?? {})) {
     check(
@@ -274,6 +294,30 @@ export function printReport(results) {
       out.push(
         `${page.path} by package (gzip): ${Object.entries(page.byPackage)
           .map(([group, size]) => `${group} ${kb(size)}`)
+          .join(', ')}`,
+      );
+    }
+  }
+
+  if (results.readiness) {
+    out.push('');
+    out.push('Readiness — first visit on a phone: 390×844, Slow 4G (562 ms, 1.44 Mbps), CPU 4× slower, fresh profile; medians; ms');
+    out.push(
+      `${padEnd('page', 34)}${pad('FCP', 7)}${pad('hydrated', 10)}${pad('gap', 7)}${pad('JS gzip', 10)}${pad('JS sent', 10)}${pad('files', 6)}  INP of the first tap`,
+    );
+    for (const [label, r] of Object.entries(results.readiness)) {
+      const taps = Object.values(r.inp)
+        .map((tap) => `${tap.label} ${f1(tap.median)}`)
+        .join(', ');
+      out.push(
+        `${padEnd(`${label} ${r.path}`, 34)}${pad(Math.round(r.fcp), 7)}${pad(Math.round(r.hydrated), 10)}${pad(Math.round(r.gap), 7)}${pad(kb(r.jsGzip), 10)}${pad(kb(r.jsEncoded), 10)}${pad(r.jsFiles, 6)}  ${taps}`,
+      );
+    }
+    for (const [label, r] of Object.entries(results.readiness)) {
+      out.push(
+        `  ${padEnd(label, 8)} runs (FCP/hydrated): ${r.all.map((x) => `${x.fcp}/${x.hydrated}`).join(', ')}; largest scripts: ${r.files
+          .slice(0, 6)
+          .map((f) => `${f.file.replace('assets/', '')} ${kb(f.gzip)}`)
           .join(', ')}`,
       );
     }

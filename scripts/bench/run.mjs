@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm run bench [-- --members 3000 --companies 1200 --events 400 --photos 2000 --runs 5 --skip lighthouse --json out.json]
+// npm run bench [-- --members 3000 --companies 1200 --events 400 --photos 2000 --runs 5 --readiness-runs 5 --skip lighthouse --json out.json]
+// Sections (--skip a,b): api, ssr, bundle, readiness, lighthouse, frontend.
 // Builds the PWA into its own folder, boots a throwaway Strapi seeded with the bench data (SQLite, or
 // PostgreSQL when DATABASE_CLIENT=postgres and the DATABASE_* variables are set: a throwaway database is
 // created and dropped), serves the build with its Node server, measures, prints, stops everything.
@@ -19,6 +20,7 @@ import { measureFrontend } from './frontend.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureServerRendering } from './ssr.mjs';
 import { measureOfflineVisit } from './offline-visit.mjs';
+import { measureReadiness } from './readiness.mjs';
 import { budgetLines, printReport } from './report.mjs';
 
 const { values: args } = parseArgs({
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     events: { type: 'string', default: '40' },
     photos: { type: 'string', default: '200' },
     runs: { type: 'string', default: '5' },
+    'readiness-runs': { type: 'string' },
     'lighthouse-runs': { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     skip: { type: 'string', default: '' },
@@ -142,6 +145,24 @@ async function main() {
         appUrl: preview.url,
         appPort: Number(new URL(preview.url).port),
         apiUrl: strapi.url,
+      });
+    }
+    if (!skip.has('readiness')) {
+      log('readiness of a first visit on a phone (FCP, hydrated, JS before it, first tap)…');
+      results.readiness = await measureReadiness({
+        browser,
+        appUrl: preview.url,
+        apiUrl: strapi.url,
+        distDir: outDir,
+        runs: Number(args['readiness-runs'] ?? args.runs),
+        log,
+        pages: {
+          home: { path: '/', taps: ['menu'] },
+          members: { path: '/members', taps: ['menu', 'search'] },
+          member: { path: detailPages.member, taps: ['menu'] },
+          event: { path: detailPages.event, taps: ['menu', 'signUp'] },
+          login: { path: '/login', taps: ['menu'] },
+        },
       });
     }
     if (!skip.has('lighthouse')) {

@@ -6,8 +6,8 @@ import { getSession, onSessionExpired } from '@/session/session';
 import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { shouldStoreQuery } from '@/offline/persister';
 import { registerEventSignUpDefaults } from '@/features/events/sign-up';
-import { registerServiceWorker, reloadOnceOnStaleChunk } from '@/features/pwa/register-service-worker';
-import { showUpdatePrompt } from '@/features/pwa/components/UpdatePrompt';
+import { reloadOnceOnStaleChunk } from '@/features/pwa/stale-chunk';
+import { markRootHydrated } from '@/lib/root-hydrated';
 import { startInstallPrompt } from '@/features/pwa/install-prompt';
 import { keepDataWhenInstalled } from '@/features/pwa/keep-when-installed';
 import { setUpPersistence } from './persistence';
@@ -19,11 +19,33 @@ import { VIEWER_DEPENDENT_QUERIES, watchViewer } from './viewer';
  * Marks the page as ready for input (html[data-hydrated]) once React has committed it: with the hydration in a
  * transition (below) that is some tasks after it started, and the end-to-end tests wait for it.
  */
-function MarkHydrated() {
+function MarkHydrated({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    // The parts hydrated after the root (components/ui/AfterFirstPaint.tsx) may follow now.
+    markRootHydrated();
+    onHydrated?.();
+  }, [onHydrated]);
   return null;
+}
+
+/** After a first visit's hydration: the device side of the app starts after this delay, then an idle moment. */
+const DEVICE_START_DELAY_MS = 1500;
+
+/** Once the main thread is idle (or after `timeout` ms at most): work that must not delay a first tap. */
+function whenIdle(task: () => void, timeout = 2000) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout });
+  else setTimeout(task, 0);
+}
+
+/**
+ * The service worker (and workbox-window, its own chunk) once the page is interactive: registered earlier, its
+ * install downloads the whole precache (≈ 1.5 MB) while a first visit on a phone still waits for its own code.
+ */
+function registerServiceWorkerLater() {
+  void Promise.all([import('@/features/pwa/register-service-worker'), import('@/features/pwa/components/UpdatePrompt')])
+    .then(([{ registerServiceWorker }, { showUpdatePrompt }]) => registerServiceWorker(showUpdatePrompt))
+    .catch((error: unknown) => console.warn('[pwa] could not register the service worker', error));
 }
 
 /**
@@ -39,9 +61,6 @@ export function startClient() {
   const { queryClient } = router.options.context;
   // Before the restore: a sign-up queued offline and read back from IndexedDB needs its function.
   registerEventSignUpDefaults(queryClient);
-  const persistence = setUpPersistence(queryClient, __APP_VERSION__);
-  // Login, logout or expiry: cached directories follow what the new viewer may see.
-  watchViewer(queryClient, (queryKey) => persistence.queries.removeQueries({ queryKey }));
 
   // Spec §4: a 401 from any call but login ends the session and leads to the login page.
   onSessionExpired(() => {
@@ -50,12 +69,47 @@ export function startClient() {
   });
 
   reloadOnceOnStaleChunk();
-  registerServiceWorker(showUpdatePrompt);
   // The browser's offer to install comes early and once: listen from the start.
   startInstallPrompt();
   keepDataWhenInstalled();
 
+  /** The device side of the app: IndexedDB persistence, the viewer's watch (and its mirror for the service worker). */
+  const startDevice = () => {
+    const persistence = setUpPersistence(queryClient, __APP_VERSION__);
+    // Login, logout or expiry: cached directories follow what the new viewer may see.
+    watchViewer(queryClient, (queryKey) => persistence.queries.removeQueries({ queryKey }));
+    return persistence;
+  };
+
   if (serverRendered) {
+    // A first visit: the page is on screen and has its data; what the device keeps (IndexedDB: the store's
+    // opening and schema, the restore, the copy of what the page came with), the service worker and the
+    // directories' sync wait until it is interactive and the main thread is idle: before, they were on the path
+    // from paint to hydrated, and their tasks then delayed the first tap.
+    let started = false;
+    const afterHydration = () => {
+      if (started) return;
+      started = true;
+      // A moment after hydration, then an idle moment: a visitor's first tap (often right after the page
+      // comes alive) does not wait behind the store's opening and writes.
+      window.setTimeout(() => whenIdle(startOnDevice), DEVICE_START_DELAY_MS);
+      // The directories are the service worker's work (off this thread): asked for at once.
+      keepDirectoriesFresh(queryClient);
+    };
+    const startOnDevice = () => {
+      const persistence = startDevice();
+      if (getSession().user) {
+        // The server renders for an anonymous visitor: a signed-in member's directories are asked again (they
+        // may see more contact details, and their own hidden profile); the answers are stored as usual.
+        for (const queryKey of VIEWER_DEPENDENT_QUERIES) void queryClient.invalidateQueries({ queryKey });
+      } else {
+        // What the page came with is kept on the device like anything fetched here: it opens offline later.
+        for (const query of queryClient.getQueryCache().getAll()) {
+          if (query.state.status === 'success' && shouldStoreQuery(query)) void persistence.queries.persistQuery(query);
+        }
+      }
+      registerServiceWorkerLater();
+    };
     // As TanStack's RouterClient, but the Query cache is known to be filled from the page before going on.
     void hydrate(router)
       .finally(() => (window as unknown as { $_TSR?: { h: () => void } }).$_TSR?.h())
@@ -68,26 +122,17 @@ export function startClient() {
             document,
             <StrictMode>
               <RouterProvider router={router} />
-              <MarkHydrated />
+              <MarkHydrated onHydrated={afterHydration} />
             </StrictMode>,
           );
         });
-        if (getSession().user) {
-          // The server renders for an anonymous visitor: a signed-in member's directories are asked again (they
-          // may see more contact details, and their own hidden profile); the answers are stored as usual.
-          for (const queryKey of VIEWER_DEPENDENT_QUERIES) void queryClient.invalidateQueries({ queryKey });
-        } else {
-          // What the page came with is kept on the device like anything fetched here: it opens offline later.
-          for (const query of queryClient.getQueryCache().getAll()) {
-            if (query.state.status === 'success' && shouldStoreQuery(query)) void persistence.queries.persistQuery(query);
-          }
-        }
-        keepDirectoriesFresh(queryClient);
       })
       .catch((error: unknown) => console.warn('[router] hydration failed', error));
     return;
   }
 
+  const persistence = startDevice();
+  registerServiceWorkerLater();
   void persistence.restored
     // The router's loaders read the cache: IndexedDB restores it first (a few ms, under the preloader). The
     // first route is then resolved (its loader run, its lazy component loaded) before anything renders, so

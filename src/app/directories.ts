@@ -2,6 +2,7 @@ import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { onDirectoryChanged } from '@/offline/directory-sync';
 import { onDirectoryNews, requestWorkerSync } from '@/offline/directory-channel';
+import { getSession, viewerKey } from '@/session/session';
 import { membersQueryOptions } from '@/features/members/queries';
 import { companiesQueryOptions } from '@/features/companies/queries';
 import { eventsQueryOptions } from '@/features/events/queries';
@@ -32,10 +33,26 @@ function fetchAll(queryClient: QueryClient, queries: ReadonlyArray<{ queryKey: r
  * the main thread; their news arrive on the channel); only where none runs does the page sync them itself.
  * Failures are only logged.
  */
-export async function syncEverything(queryClient: QueryClient) {
+export async function syncEverything(queryClient: QueryClient, { galleryLater = false } = {}) {
   if (!onlineManager.isOnline()) return;
-  const directories = requestWorkerSync().then((done) => (done ? undefined : fetchAll(queryClient, directoryQueries())));
-  await Promise.all([directories, fetchAll(queryClient, galleryQueries())]);
+  const { user, token } = getSession();
+  const session = user && token ? { token, viewer: viewerKey(user) ?? '', memberId: user.memberId } : null;
+  const directories = requestWorkerSync({ session }).then((done) => (done ? undefined : fetchAll(queryClient, directoryQueries())));
+  // At start the gallery waits for a quiet moment: its answer is parsed on this thread.
+  const gallery = galleryLater ? afterStart().then(() => fetchAll(queryClient, galleryQueries())) : fetchAll(queryClient, galleryQueries());
+  await Promise.all([directories, gallery]);
+}
+
+const GALLERY_DELAY_MS = 2000;
+
+/** A moment after start, then an idle moment: the first taps do not wait behind it. */
+function afterStart() {
+  return new Promise<void>((resolve) =>
+    window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+      else resolve();
+    }, GALLERY_DELAY_MS),
+  );
 }
 
 /** A directory changed on the device: its list (when in memory) is read again, its pages and details recomputed. */
@@ -46,9 +63,9 @@ function recompute(queryClient: QueryClient, kind: string, listToo: boolean) {
 
 /** From the start (no delay: the work is the worker's), then each time the network comes back. */
 export function keepDirectoriesFresh(queryClient: QueryClient) {
-  const run = () => void syncEverything(queryClient).finally(refreshOfflineReadiness);
-  void refreshOfflineReadiness();
-  run();
+  const run = (galleryLater = false) => void syncEverything(queryClient, { galleryLater }).finally(refreshOfflineReadiness);
+  // Read once the first sync answered (the store is not opened on the way to a first tap).
+  run(true);
   // The page's own sync (no service worker): the list query did the work; the rest follows.
   const stopListening = onDirectoryChanged((kind) => recompute(queryClient, kind, false));
   const stopNews = onDirectoryNews((news) => {

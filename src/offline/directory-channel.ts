@@ -1,3 +1,5 @@
+import type { MirroredSession } from './session-mirror';
+
 // How the page and the service worker talk about the directories. The worker syncs them (src/sw/); the page
 // asks it to (at start, back online, on 'Disponible hors ligne') and hears on a BroadcastChannel when a
 // directory changed or how far a download is, to recompute its screens and say how ready the phone is.
@@ -18,6 +20,8 @@ export type DirectoryNews =
 export interface SyncRequest {
   type: typeof SYNC_REQUEST;
   kinds?: string[];
+  /** Who is signed in, as the page knows it (null: nobody); absent: the worker reads its mirror. */
+  session?: MirroredSession | null;
 }
 
 /** Hears the worker's news; returns the unsubscribe function. */
@@ -64,7 +68,10 @@ export async function workerSyncs(): Promise<boolean> {
  * Asks the worker to sync (some directories, or all) and resolves once it is done: true when a worker did it,
  * false when there is none (the caller syncs in the page).
  */
-export async function requestWorkerSync(kinds?: string[], timeoutMs = 120_000): Promise<boolean> {
+export async function requestWorkerSync(
+  options: { kinds?: string[]; session?: MirroredSession | null } = {},
+  timeoutMs = 120_000,
+): Promise<boolean> {
   const worker = await syncingWorker();
   if (!worker) return false;
   const { port1, port2 } = new MessageChannel();
@@ -77,6 +84,6 @@ export async function requestWorkerSync(kinds?: string[], timeoutMs = 120_000): 
       resolve(true);
     };
   });
-  worker.postMessage({ type: SYNC_REQUEST, kinds } satisfies SyncRequest, [port2]);
+  worker.postMessage({ type: SYNC_REQUEST, ...options } satisfies SyncRequest, [port2]);
   return done;
 }

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
@@ -50,7 +50,10 @@ export function compressAnswer(response: Response, acceptEncoding: string | null
     encoding === 'br'
       ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
       : createGzip({ level: 6 });
-  const body = Readable.fromWeb(response.body as unknown as NodeReadableStream).pipe(compressor);
+  // pipeline, not pipe: an answer cut short (the visitor left, Strapi's connection dropped) errors its stream, and
+  // with pipe() nothing listened — an unhandled 'error' event that stopped the whole server ('Error: aborted').
+  // pipeline ends the compressor with the error instead: this answer is cut, the server goes on.
+  const body = pipeline(Readable.fromWeb(response.body as unknown as NodeReadableStream), compressor, () => undefined);
   headers.set('content-encoding', encoding);
   headers.delete('content-length');
   headers.append('vary', 'Accept-Encoding');

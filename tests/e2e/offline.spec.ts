@@ -204,6 +204,26 @@ test('a corrupt stored cache never blocks start: the app drops it and refetches'
   // (opened first by this test, the database had no store yet and the test waited forever).
   await openPage(page, '/members');
   await expect(page.getByTestId('member-card')).toHaveCount(9);
+  // A first visit opens the store once the page is interactive and idle (app/client.tsx): wait until it has its
+  // tables (listed first: opening an unknown database here would create an empty one).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!(await indexedDB.databases()).some((database) => database.name === 'club-offline')) return false;
+          return new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('club-offline');
+            open.onsuccess = () => {
+              const ready = open.result.objectStoreNames.contains('keyValue');
+              open.result.close();
+              resolve(ready);
+            };
+            open.onerror = () => resolve(false);
+          });
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {

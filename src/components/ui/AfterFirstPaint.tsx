@@ -1,5 +1,17 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { rootHydrated } from '@/lib/root-hydrated';
 import { useRenderedInBrowser } from './rendered-in-browser';
+
+/**
+ * While React hydrates a server-rendered page: waits (suspends) until the rest of the page is hydrated. The
+ * Suspense boundary around it then keeps the server's HTML as it is (on screen, links working) and React
+ * hydrates it right after the root, in its own slices — or at once if it is tapped first (selective hydration).
+ */
+function AfterRoot({ children }: { children: ReactNode }) {
+  const hydrating = !useRenderedInBrowser();
+  if (hydrating && rootHydrated) use(rootHydrated);
+  return children;
+}
 
 /**
  * Renders its children once the first screen has been painted, as a transition (React renders it in small
@@ -9,8 +21,10 @@ import { useRenderedInBrowser } from './rendered-in-browser';
  */
 export function AfterFirstPaint({ children, minHeight }: { children: ReactNode; minHeight: string }) {
   // A server-rendered page has them already (crawlers and link previewers run no JavaScript): the server renders
-  // them and hydration keeps them; only a page rendered in the browser from the start defers them.
-  const [ready, setReady] = useState(!useRenderedInBrowser());
+  // them, and they are hydrated after the rest of the page (AfterRoot): the page is interactive sooner on a slow
+  // phone. Only a page rendered in the browser from the start defers drawing them.
+  const [serverRendered] = useState(!useRenderedInBrowser());
+  const [ready, setReady] = useState(serverRendered);
   useEffect(() => {
     if (ready) return;
     // Two frames: the first callback runs before the first screen is painted, the second after it.
@@ -23,5 +37,12 @@ export function AfterFirstPaint({ children, minHeight }: { children: ReactNode; 
       cancelAnimationFrame(second);
     };
   }, [ready]);
+  if (serverRendered) {
+    return (
+      <Suspense fallback={null}>
+        <AfterRoot>{children}</AfterRoot>
+      </Suspense>
+    );
+  }
   return ready ? children : <div style={{ minHeight }} aria-hidden="true" />;
 }
