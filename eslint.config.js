@@ -89,15 +89,21 @@ const zones = [
       './src/session',
       './src/content',
       './src/sw.ts',
+      './src/sw',
     ],
     from: API_INTERNALS,
     message: 'Only src/api knows the wire format: use its domain functions, its types and api/errors.ts.',
   },
   // The service worker runs apart from the app.
   {
-    target: './src/sw.ts',
+    target: ['./src/sw.ts', './src/sw'],
     from: ['./src/app', './src/routes', './src/features', './src/components'],
     message: 'The service worker does not run the app.',
+  },
+  {
+    target: ['./src/app', ...BELOW_APP.map(layer)],
+    from: './src/sw',
+    message: 'src/sw/ holds the service worker’s modules: they run in the worker only.',
   },
 ];
 

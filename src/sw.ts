@@ -10,6 +10,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { MEDIA_CACHE, isCacheableMediaRequest, renditionCandidates } from './offline/media-cache';
+import { OUTBOX_SYNC_TAG } from './offline/outbox-sync';
+import { deliverOutbox } from './sw/outbox';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -59,4 +61,12 @@ registerRoute(
 // registerType 'prompt': the new version waits until the user accepts it.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Actions queued offline (sign-ups, cancellations) go out once the network is back, even with no tab open:
+// the page registered this Background Sync tag when it queued them (Chromium; elsewhere the page sends them).
+// (SyncEvent is missing from TypeScript's worker library: it is a Chromium API.)
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(deliverOutbox());
 });

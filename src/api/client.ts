@@ -16,6 +16,11 @@ interface RequestOptions {
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The service worker's token (it cannot read the app's session in localStorage): used instead of the
+   * session's, and a 401 then ends no session (the worker has none to end; the page will say it).
+   */
+  token?: string | null;
 }
 
 async function readError(response: Response): Promise<ApiError> {
@@ -37,7 +42,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const token = getToken();
+  const ownToken = options.token !== undefined;
+  const token = ownToken ? options.token : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -59,7 +65,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     console.error(`[api] ${options.method ?? 'GET'} ${path} → ${response.status}`, error.message);
     // The spec: a 401 on any call but the login call ends the session — the session that sent it: a request
     // that left with a token this app has since replaced (a password change revokes the old one) ends nothing.
-    if (response.status === 401 && !path.includes('/auth/local') && (!token || getToken() === token)) {
+    if (response.status === 401 && !ownToken && !path.includes('/auth/local') && (!token || getToken() === token)) {
       expireSession();
     }
     throw error;

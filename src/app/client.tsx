@@ -6,6 +6,7 @@ import { getSession, onSessionExpired } from '@/session/session';
 import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { shouldStoreQuery } from '@/offline/persister';
 import { registerEventSignUpDefaults } from '@/features/events/sign-up';
+import { settleDeliveredActions, watchOutboxDeliveries } from '@/features/events/delivered-actions';
 import { registerServiceWorker, reloadOnceOnStaleChunk } from '@/features/pwa/register-service-worker';
 import { showUpdatePrompt } from '@/features/pwa/components/UpdatePrompt';
 import { startInstallPrompt } from '@/features/pwa/install-prompt';
@@ -39,6 +40,10 @@ export function startClient() {
   // Before the restore: a sign-up queued offline and read back from IndexedDB needs its function.
   registerEventSignUpDefaults(queryClient);
   const persistence = setUpPersistence(queryClient, __APP_VERSION__);
+  // Queued actions the service worker sent while the app was closed are settled (and said) even offline; later
+  // deliveries while it is open too.
+  void persistence.restored.then(() => settleDeliveredActions(queryClient));
+  watchOutboxDeliveries(queryClient);
   // Login, logout or expiry: cached directories follow what the new viewer may see.
   watchViewer(queryClient, (queryKey) => persistence.queries.removeQueries({ queryKey }));
 

@@ -6,6 +6,7 @@ import { notify } from '@/lib/toasts';
 import { isTodayOrLater } from '@/lib/dates';
 import { useSession } from '@/session/use-session';
 import { openOutbox } from '@/offline/outbox-dialog';
+import { newActionId } from '@/offline/outbox-rules';
 import { rememberSignUp, takePendingSignUp } from '../pending-sign-up';
 import { signUpTexts as t, useEventLeaveMutation, useEventSignUpMutation, useEventSignUpState } from '../sign-up';
 
@@ -18,6 +19,8 @@ const variables = (eventId: number, eventName: string, action: 'sign-up' | 'leav
   eventId,
   eventName,
   memberId,
+  // Its row in the outbox, which the service worker may send with no tab open.
+  actionId: newActionId(),
   label: action === 'sign-up' ? t.label(eventName) : t.leaveLabel(eventName),
 });
 
