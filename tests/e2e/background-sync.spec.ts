@@ -69,13 +69,14 @@ async function queueSignUpOffline(page: Page, eventId: number, label: string) {
   await expect(page.getByTestId('sign-up-button')).toHaveText(WAITING);
   await expect(page.getByTestId('outbox-count')).toHaveText('1');
   await expect.poll(() => outboxRows(page)).toEqual([expect.objectContaining({ state: 'waiting', label })]);
-  // The browser will wake the worker once the network is back.
-  expect(await syncTags(page)).toContain('club-outbox');
   // The paused mutation too (the persister writes at most once a second): the app reopened later knows it.
   await expect.poll(() => storedCache(page), { timeout: 10_000 }).toContain(`"${label}"`);
 }
 
-test('a sign-up queued offline is sent by the service worker once the network is back, with no tab open, once', async ({ context, page }) => {
+test('a sign-up queued offline is sent by the service worker once the network is back, with no tab open, once', async ({
+  context,
+  page,
+}) => {
   const event = await fixtureEvent('Lunch à Namur');
   const user = await registerViaApi(uniqueUser('Fond'));
   const label = `Inscription : ${event.Name}`;
@@ -130,16 +131,24 @@ test('the network comes back with the page open: the page and the worker both tr
   await signInBrowser(page, user);
   const answered = answeredSignUps(context);
   await queueSignUpOffline(page, event.id, label);
+  // The browser will wake the worker once the network is back: both will try.
+  expect(await syncTags(page)).toContain('club-outbox');
 
   await context.setOffline(false);
-  await expect(toast(page, REGISTERED)).toBeVisible();
+  await expect(toast(page, REGISTERED))
+    .toBeVisible()
+    .catch(async (error: unknown) => {
+      // Where the action stands, for the failure's report.
+      mark(`rows ${JSON.stringify(await outboxRows(page))} answered ${answered.join(',')}`);
+      throw error;
+    });
   await expect(page.getByTestId('signed-up')).toContainText('Inscrit ✓');
   await expect(page.getByTestId('outbox-button')).toHaveCount(0);
   // Both had their chance: the page resumed its mutation, the browser fired the worker's sync.
   await expect.poll(() => syncTags(page), { timeout: 15_000 }).toEqual([]);
   await page.waitForTimeout(3000);
   expect(answered, answered.join(', ')).toHaveLength(1);
-  console.log(`[background-sync] sent by: ${answered.join(', ')}`);
+  mark(`sent by: ${answered.join(', ')}`);
   expect(await outboxRows(page)).toEqual([]);
   expect((await attendeeIds(event.id)).filter((id) => id === user.memberId)).toHaveLength(1);
 });
