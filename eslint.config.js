@@ -100,6 +100,11 @@ const zones = [
     from: ['./src/app', './src/routes', './src/features', './src/components'],
     message: 'The service worker does not run the app.',
   },
+  {
+    target: ['./src/app', ...BELOW_APP.map(layer)],
+    from: './src/sw',
+    message: 'src/sw/ holds the service worker’s modules: they run in the worker only.',
+  },
 ];
 
 export default tseslint.config(

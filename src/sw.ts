@@ -13,6 +13,8 @@ import { MEDIA_CACHE, isCacheableMediaRequest, renditionCandidates } from './off
 import { DIRECTORY_REFRESH_TAG, SYNC_REQUEST, type SyncRequest } from './offline/directory-channel';
 import { syncDirectories } from './sw/directory-sync';
 import { writeSessionMirror } from './offline/session-mirror';
+import { OUTBOX_SYNC_TAG } from './offline/outbox-sync';
+import { deliverOutbox } from './sw/outbox';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -84,4 +86,12 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('periodicsync', (event) => {
   const periodic = event as ExtendableEvent & { tag?: string };
   if (periodic.tag === DIRECTORY_REFRESH_TAG) periodic.waitUntil(syncDirectories());
+});
+
+// Actions queued offline (sign-ups, cancellations) go out once the network is back, even with no tab open:
+// the page registered this Background Sync tag when it queued them (Chromium; elsewhere the page sends them).
+// (SyncEvent is missing from TypeScript's worker library: it is a Chromium API.)
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(deliverOutbox());
 });

@@ -50,4 +50,19 @@ describe('a 401', () => {
     expect(handler).not.toHaveBeenCalled();
     expect(getSession().token).toBe('token-b');
   });
+
+  it('sent with a token of its own (the service worker): that token, and the session is left alone', async () => {
+    saveSession(user, 'token-a');
+    const handler = vi.fn();
+    const stop = onSessionExpired(handler);
+    const release = slow401();
+    const request = apiRequest('/api/events/3/sign-up', { method: 'POST', token: 'worker-token' }).catch(() => undefined);
+    release();
+    await request;
+    stop();
+    const init = vi.mocked(fetch).mock.calls[0][1] as RequestInit;
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer worker-token');
+    expect(handler).not.toHaveBeenCalled();
+    expect(getSession().token).toBe('token-a');
+  });
 });

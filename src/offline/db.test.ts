@@ -21,6 +21,22 @@ describe('ClubDatabase (Dexie key-value table)', () => {
     await database.delete();
   });
 
+  it('opens a version-2 database with its rows kept, and an empty outbox (version 3)', async () => {
+    const name = `dexie-v2-${Math.random()}`;
+    const v2 = new Dexie(name);
+    v2.version(2).stores({ keyValue: 'key', queries: 'key', records: '[kind+id], [kind+sortKey], changedAt', syncState: 'kind' });
+    await v2.table('keyValue').put({ key: 'club-paused-mutations', value: '{"kept":true}' });
+    await v2.table('syncState').put({ kind: 'members', cursor: 'c', complete: true, viewer: null, syncedAt: 1 });
+    v2.close();
+
+    const database = new ClubDatabase(name);
+    expect(await database.keyValue.get('club-paused-mutations')).toEqual({ key: 'club-paused-mutations', value: '{"kept":true}' });
+    expect(await database.syncState.get('members')).toMatchObject({ cursor: 'c' });
+    expect(await database.outbox.count()).toBe(0);
+    expect(database.verno).toBe(3);
+    await database.delete();
+  });
+
   it('puts, gets, deletes; an unknown key reads as undefined', async () => {
     const database = new ClubDatabase(`kv-${Math.random()}`);
     expect(await database.keyValue.get('nothing')).toBeUndefined();

@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { SyncedRecord } from './directory-types';
 import type { PersistedQuery } from '@tanstack/react-query-persist-client';
+import type { OutboxRow } from './outbox-rules';
 
 // One IndexedDB database for the app's offline data, through Dexie (the stack's choice):
 // - `queries`: one row per persisted Query (TanStack's per-query persister): a page, a member's detail…;
@@ -9,7 +10,10 @@ import type { PersistedQuery } from '@tanstack/react-query-persist-client';
 //   sort key, indexed so a first page is read without loading the rest); a deleted record stays as a
 //   tombstone (item: null) so an older copy arriving late cannot bring it back;
 // - `syncState`: per directory, the sync cursor, whether the download is complete, and for whom;
-// - `keyValue`: the actions queued offline (paused mutations), one small row.
+// - `keyValue`: the actions queued offline (paused mutations), one small row; the session as the service
+//   worker reads it;
+// - `outbox`: each action queued offline as a plain request (outbox.ts), which the page and the service
+//   worker both deliver, each claiming it first, so it reaches the server once.
 export interface KeyValueRow {
   key: string;
   value: string;
@@ -42,6 +46,7 @@ export class ClubDatabase extends Dexie {
   queries!: Table<QueryRow, string>;
   records!: Table<StoredRecord, [string, number]>;
   syncState!: Table<SyncStateRow, string>;
+  outbox!: Table<OutboxRow, string>;
 
   constructor(name = 'club-offline') {
     super(name);
@@ -50,6 +55,8 @@ export class ClubDatabase extends Dexie {
     this.version(2)
       .stores({ keyValue: 'key', queries: 'key', records: '[kind+id], [kind+sortKey], changedAt', syncState: 'kind' })
       .upgrade((tx) => tx.table('keyValue').delete('club-query-cache'));
+    // Version 3: the outbox (a new table; every other table and row is kept).
+    this.version(3).stores({ outbox: 'id, state' });
   }
 }
 

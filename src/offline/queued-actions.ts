@@ -1,16 +1,21 @@
 import type { Mutation, QueryClient } from '@tanstack/react-query';
+import { dropOutboxOfOthers, removeFromOutbox } from './outbox';
 
 // Actions queued offline are TanStack Query mutations that pause without network (networkMode 'online'),
 // are persisted with the cache (paused mutations are dehydrated) and resume once back online. Their
 // function comes from `queryClient.setMutationDefaults(key, …)`, registered before the cache is restored.
 // Every such mutation's variables follow this shape, so the 'À envoyer' list can show and cancel them
 // without knowing what they are, and an action never leaves under another account than its author's.
+// Each also has a row in the outbox (outbox.ts), which the service worker sends with no tab open: cancelling
+// or dropping an action removes its row too.
 
 export interface QueuedActionVariables {
   /** What the 'À envoyer' list shows, e.g. "Inscription : Lunch à Namur". */
   label: string;
   /** The member who queued it. */
   memberId: number;
+  /** Its row in the outbox (absent from actions queued by a version without the outbox). */
+  actionId?: string;
 }
 
 const isQueuedVariables = (value: unknown): value is QueuedActionVariables =>
@@ -34,7 +39,10 @@ export function cancelAction(queryClient: QueryClient, mutationId: number) {
     .getMutationCache()
     .getAll()
     .find((candidate) => candidate.mutationId === mutationId);
-  if (mutation?.state.isPaused) queryClient.getMutationCache().remove(mutation);
+  if (!mutation?.state.isPaused) return;
+  queryClient.getMutationCache().remove(mutation);
+  const actionId = (mutation.state.variables as Partial<QueuedActionVariables> | undefined)?.actionId;
+  if (actionId) void removeFromOutbox(actionId);
 }
 
 /** Another account (or none) is now signed in: the previous member's waiting actions are dropped. */
@@ -42,4 +50,6 @@ export function dropActionsOfOthers(queryClient: QueryClient, memberId: number |
   for (const mutation of pausedActions(queryClient)) {
     if (mutation.state.variables?.memberId !== memberId) queryClient.getMutationCache().remove(mutation);
   }
+  // Their rows too, including any whose mutation was not persisted (the app closed within a second).
+  void dropOutboxOfOthers(memberId);
 }

@@ -1,14 +1,19 @@
-import { useMutation, useMutationState, type MutationOptions, type QueryClient } from '@tanstack/react-query';
-import { errorStatus, isNetworkError, serverMessage } from '@/api/errors';
+import { onlineManager, useMutation, useMutationState, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import { ApiError, errorStatus, isNetworkError, serverMessage } from '@/api/errors';
 import { getSession } from '@/session/session';
 import { leaveEvent, signUpForEvent, type LeaveStatus, type SignUpStatus } from '@/api/sign-up';
 import { notify } from '@/lib/toasts';
 import type { QueuedActionVariables } from '@/offline/queued-actions';
+import { addToOutbox, deliverOutboxAction, removeFromOutbox, type Delivery } from '@/offline/outbox';
+import type { OutboxOutcome } from '@/offline/outbox-rules';
+import { requestOutboxSync } from '@/offline/outbox-sync';
 import { eventKeys } from './queries';
 
 // Joining and leaving an event: two actions of the same kind. Each is a mutation that pauses offline, is
 // kept across a restart and is sent once the network is back (the 'À envoyer' list shows it); the server
-// makes both idempotent.
+// makes both idempotent. Each is also a row of the outbox (offline/outbox.ts), which the service worker sends
+// with no tab open where the browser has Background Sync: the page and the worker claim the row before
+// sending it, so it is sent once; the page then tells what the worker's delivery gave.
 
 export const signUpTexts = {
   button: "Inscris-toi à l'événement",
@@ -45,6 +50,15 @@ export interface SignUpVariables extends QueuedActionVariables {
   eventName: string;
 }
 
+/** Delivered, cancelled or dropped by another tab or the service worker: nothing sent, nothing to say here. */
+export const HANDLED_ELSEWHERE = 'handled-elsewhere';
+export type Attended<Status> = Status | typeof HANDLED_ELSEWHERE;
+
+/** What `onMutate` leaves on the mutation (persisted with it): its outbox row was written. */
+export interface QueuedContext {
+  queued: boolean;
+}
+
 /** The session changed since the action was queued: it is not sent under another account. */
 export class OtherAccountError extends Error {
   constructor() {
@@ -77,24 +91,83 @@ export function shouldRetrySignUp(failureCount: number, error: unknown) {
  */
 export const attendanceToast = (eventId: number) => `attendance:${eventId}`;
 
+/** The message of a delivered action: the usual toast, none when another tab or the worker handled it. */
+export function reportAttendance(action: AttendanceAction, status: string, eventId?: number) {
+  if (status === HANDLED_ELSEWHERE) return;
+  const group = eventId === undefined ? undefined : attendanceToast(eventId);
+  if (action === 'sign-up') {
+    if (status === 'already-registered') notify.info(signUpTexts.alreadyRegistered, group);
+    else notify.success(signUpTexts.registered, group);
+  } else if (status === 'not-registered') notify.info(signUpTexts.notRegistered, group);
+  else notify.success(signUpTexts.left, group);
+}
+
+/** The worker's delivery as the page's own: its answer, or its refusal as the error the page would have had. */
+export function outcomeResult(outcome: OutboxOutcome): string {
+  if (outcome.ok) return outcome.status;
+  throw new ApiError(outcome.message, outcome.httpStatus);
+}
+
+function deliveryResult<Status>(delivery: Delivery<Status>): Attended<Status> {
+  switch (delivery.kind) {
+    case 'sent':
+      return delivery.result;
+    case 'done':
+      return outcomeResult(delivery.outcome) as Status;
+    case 'gone':
+      return HANDLED_ELSEWHERE;
+    case 'other-account':
+      throw new OtherAccountError();
+  }
+}
+
+// Actions whose outbox row could not be written (IndexedDB failing): this page sends them itself.
+const notInOutbox = new Set<string>();
+
 /** What an action does, wherever it starts: from the button, or resumed from IndexedDB after a restart. */
-function attendanceDefaults<Status>(
+function attendanceDefaults<Status extends string>(
   queryClient: QueryClient,
+  action: AttendanceAction,
   mutationKey: readonly string[],
   send: (eventId: number) => Promise<Status>,
-  done: (status: Status, toastGroup: string) => void,
-): MutationOptions<Status, Error, SignUpVariables> {
+  done: (status: Attended<Status>, eventId: number) => void,
+): MutationOptions<Attended<Status>, Error, SignUpVariables, QueuedContext | undefined> {
   return {
     mutationKey,
     // Offline it pauses (instead of failing), is persisted with the cache, and resumes once back online.
     networkMode: 'online',
     retry: shouldRetrySignUp,
-    mutationFn: async ({ eventId, memberId }) => {
-      if (getSession().user?.memberId !== memberId) throw new OtherAccountError();
-      return send(eventId);
+    // Runs once, when the action is made (not when it resumes), before it is sent or paused.
+    onMutate: async ({ actionId, eventId, memberId, label }) => {
+      if (!actionId) return undefined;
+      const queued = await addToOutbox({ id: actionId, kind: action, eventId, memberId, label });
+      if (!queued) notInOutbox.add(actionId);
+      // Paused for lack of network: the browser wakes the service worker once it is back, tab open or not.
+      else if (!onlineManager.isOnline()) void requestOutboxSync();
+      return { queued };
     },
-    onSuccess: (status, { eventId }) => done(status, attendanceToast(eventId)),
-    onError: (error, { eventId, eventName }) => notify.error(signUpErrorMessage(error, eventName), attendanceToast(eventId)),
+    mutationFn: async ({ eventId, memberId, actionId }) => {
+      const current = getSession().user?.memberId ?? null;
+      if (current !== memberId) throw new OtherAccountError();
+      // Queued by a version without the outbox, or not stored: only this page knows of it.
+      if (!actionId || notInOutbox.has(actionId)) return send(eventId);
+      try {
+        return deliveryResult(await deliverOutboxAction(actionId, { memberId: current, send: () => send(eventId), side: 'page' }));
+      } catch (error) {
+        // Back to waiting in the outbox: if this page goes offline or is closed, the worker sends it later.
+        if (isNetworkError(error)) void requestOutboxSync();
+        throw error;
+      }
+    },
+    onSuccess: (status, { eventId }) => done(status, eventId),
+    onError: (error, { eventId, eventName, actionId }) => {
+      // Failed for good (refused, or no answer after the retries): said, and never sent by anyone.
+      if (actionId) {
+        notInOutbox.delete(actionId);
+        void removeFromOutbox(actionId);
+      }
+      notify.error(signUpErrorMessage(error, eventName), attendanceToast(eventId));
+    },
     // 'Membres présents' (and every other events query) reloads, with or without the member.
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   };
@@ -107,28 +180,34 @@ function attendanceDefaults<Status>(
 export function registerEventSignUpDefaults(queryClient: QueryClient) {
   queryClient.setMutationDefaults(
     signUpMutationKey,
-    attendanceDefaults<SignUpStatus>(queryClient, signUpMutationKey, signUpForEvent, (status, group) => {
-      if (status === 'already-registered') notify.info(signUpTexts.alreadyRegistered, group);
-      else notify.success(signUpTexts.registered, group);
-    }),
+    attendanceDefaults<SignUpStatus>(
+      queryClient,
+      'sign-up',
+      signUpMutationKey,
+      (eventId) => signUpForEvent(eventId),
+      (status, eventId) => reportAttendance('sign-up', status, eventId),
+    ),
   );
   queryClient.setMutationDefaults(
     leaveMutationKey,
-    attendanceDefaults<LeaveStatus>(queryClient, leaveMutationKey, leaveEvent, (status, group) => {
-      if (status === 'not-registered') notify.info(signUpTexts.notRegistered, group);
-      else notify.success(signUpTexts.left, group);
-    }),
+    attendanceDefaults<LeaveStatus>(
+      queryClient,
+      'leave',
+      leaveMutationKey,
+      (eventId) => leaveEvent(eventId),
+      (status, eventId) => reportAttendance('leave', status, eventId),
+    ),
   );
 }
 
 /** The sign-up (spec §4); everything it does comes from the defaults above. */
 export function useEventSignUpMutation() {
-  return useMutation<SignUpStatus, Error, SignUpVariables>({ mutationKey: signUpMutationKey });
+  return useMutation<Attended<SignUpStatus>, Error, SignUpVariables>({ mutationKey: signUpMutationKey });
 }
 
 /** Leaving an event, queued offline like the sign-up. */
 export function useEventLeaveMutation() {
-  return useMutation<LeaveStatus, Error, SignUpVariables>({ mutationKey: leaveMutationKey });
+  return useMutation<Attended<LeaveStatus>, Error, SignUpVariables>({ mutationKey: leaveMutationKey });
 }
 
 export type AttendanceAction = 'sign-up' | 'leave';

@@ -7,6 +7,7 @@ import { isTodayOrLater } from '@/lib/dates';
 import { useSession } from '@/session/use-session';
 import { openOutbox } from '@/offline/outbox-dialog';
 import { UntilSessionKnown } from '@/components/ui/UntilSessionKnown';
+import { newActionId } from '@/offline/outbox-rules';
 import { rememberSignUp, takePendingSignUp } from '../pending-sign-up';
 import { attendanceToast, signUpTexts as t, useEventLeaveMutation, useEventSignUpMutation, useEventSignUpState } from '../sign-up';
 
@@ -19,6 +20,8 @@ const variables = (eventId: number, eventName: string, action: 'sign-up' | 'leav
   eventId,
   eventName,
   memberId,
+  // Its row in the outbox, which the service worker may send with no tab open.
+  actionId: newActionId(),
   label: action === 'sign-up' ? t.label(eventName) : t.leaveLabel(eventName),
 });
 
