@@ -93,7 +93,7 @@ describe('sign-ups in the outbox', () => {
     await second.resumePausedMutations();
     await vi.waitFor(() => expect(second.getMutationCache().getAll()[0].state.status).toBe('success'));
     expect(signUp).not.toHaveBeenCalled();
-    expect(notify.success).toHaveBeenCalledWith("Inscrivez-vous à l'événement avec succès!");
+    expect(notify.success).toHaveBeenCalledWith("Inscrivez-vous à l'événement avec succès!", expect.stringMatching(/^attendance:/));
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -106,7 +106,7 @@ describe('sign-ups in the outbox', () => {
 
     await settleDeliveredActions(second);
     expect(pausedActions(second)).toHaveLength(0);
-    expect(notify.success).toHaveBeenCalledWith("Inscrivez-vous à l'événement avec succès!");
+    expect(notify.success).toHaveBeenCalledWith("Inscrivez-vous à l'événement avec succès!", expect.stringMatching(/^attendance:/));
     expect(signUp).not.toHaveBeenCalled();
     expect(await db.outbox.count()).toBe(0);
   });
@@ -119,7 +119,10 @@ describe('sign-ups in the outbox', () => {
     await workerDelivers({ ok: false, httpStatus: 404, message: 'Not Found' });
 
     await settleDeliveredActions(second);
-    expect(notify.error).toHaveBeenCalledWith('L’événement « Lunch à Namur » n’existe plus : ton inscription n’a pas été envoyée.');
+    expect(notify.error).toHaveBeenCalledWith(
+      'L’événement « Lunch à Namur » n’existe plus : ton inscription n’a pas été envoyée.',
+      expect.stringMatching(/^attendance:/),
+    );
     expect(pausedActions(second)).toHaveLength(0);
   });
 

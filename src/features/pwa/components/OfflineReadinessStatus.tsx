@@ -1,10 +1,11 @@
-import { Text, type TextProps } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
+import { Text } from '@chakra-ui/react';
 import { useOfflineReadiness } from '@/offline/offline-readiness';
 import { formatCount } from '@/lib/relative-age';
 import { pwaTexts as t } from '../texts';
 
 /** One line under 'Disponible hors ligne': ready for a venue with no signal, or how far the download is. */
-export function OfflineReadinessStatus(props: TextProps) {
+export function OfflineReadinessStatus(props: ComponentProps<typeof Text>) {
   const readiness = useOfflineReadiness();
   if (!readiness.known) return null;
   const text = readiness.ready
