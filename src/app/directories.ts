@@ -58,7 +58,8 @@ function afterStart() {
 /** A directory changed on the device: its list (when in memory) is read again, its pages and details recomputed. */
 function recompute(queryClient: QueryClient, kind: string, listToo: boolean) {
   if (listToo) void queryClient.refetchQueries({ queryKey: [kind, 'list'] });
-  void queryClient.invalidateQueries({ queryKey: [kind], predicate: (query) => query.queryKey[1] !== 'list' });
+  // The home page's draw of members stays as drawn: a download finishing must not swap the faces on screen.
+  void queryClient.invalidateQueries({ queryKey: [kind], predicate: (query) => !['list', 'teaser'].includes(query.queryKey[1] as string) });
 }
 
 /** From the start (no delay: the work is the worker's), then each time the network comes back. */
