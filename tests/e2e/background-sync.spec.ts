@@ -37,6 +37,8 @@ const outboxRows = (page: Page) =>
     () =>
       new Promise<{ id: string; state: string; label: string }[]>((resolve) => {
         const open = indexedDB.open('club-offline');
+        // Never create the app's database here (an empty one would stop the app from opening its own).
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve([]);
         open.onsuccess = () => {
           if (!open.result.objectStoreNames.contains('outbox')) return resolve([]);

@@ -132,9 +132,20 @@ test('the next start shows what changed elsewhere: an edited member, a hidden on
         const stored = await page.evaluate(async () => {
           const rows: Array<{ item: { name?: string; profession?: string } | null }> = await new Promise((resolve) => {
             const open = indexedDB.open('club-offline');
+            // Never create the app's database here (an empty one would stop the app from opening its own).
+            open.onupgradeneeded = () => open.transaction?.abort();
+            open.onerror = () => resolve([]);
             open.onsuccess = () => {
-              const all = open.result.transaction('records', 'readonly').objectStore('records').getAll();
-              all.onsuccess = () => resolve(all.result);
+              try {
+                const all = open.result.transaction('records', 'readonly').objectStore('records').getAll();
+                all.onsuccess = () => {
+                  open.result.close();
+                  resolve(all.result);
+                };
+              } catch {
+                open.result.close();
+                resolve([]);
+              }
             };
           });
           return rows.map((row) => row.item && `${row.item.name}|${row.item.profession ?? ''}`).filter(Boolean);

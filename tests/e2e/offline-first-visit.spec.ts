@@ -23,6 +23,8 @@ async function workerHasEverything(context: BrowserContext): Promise<boolean | '
     () =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('club-offline');
+        // Never create the app's database here (an empty one would stop the app from opening its own).
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(false);
         open.onsuccess = () => {
           try {

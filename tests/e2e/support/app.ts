@@ -60,14 +60,19 @@ export function syncState(page: Page) {
     () =>
       new Promise<Record<string, { complete: boolean; cursor: string }>>((resolve) => {
         const open = indexedDB.open('club-offline');
+        // Never create the app's database here (an empty one would stop the app from opening its own).
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve({});
         open.onsuccess = () => {
           try {
             const all = open.result.transaction('syncState', 'readonly').objectStore('syncState').getAll();
-            all.onsuccess = () =>
+            all.onsuccess = () => {
+              open.result.close();
               resolve(Object.fromEntries(all.result.map((row: { kind: string; complete: boolean; cursor: string }) => [row.kind, row])));
+            };
             all.onerror = () => resolve({});
           } catch {
+            open.result.close();
             resolve({});
           }
         };

@@ -59,14 +59,22 @@ export function storedCache(page: Page) {
     () =>
       new Promise<string>((resolve) => {
         const open = indexedDB.open('club-offline');
+        // Never create the app's database here (an empty one would stop the app from opening its own).
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve('');
         open.onsuccess = () => {
           const database = open.result;
           const tables = [...database.objectStoreNames];
-          if (tables.length === 0) return resolve('');
+          if (tables.length === 0) {
+            database.close();
+            return resolve('');
+          }
           const out: Record<string, unknown[]> = {};
           const tx = database.transaction(tables, 'readonly');
-          tx.oncomplete = () => resolve(Object.values(out).some((rows) => rows.length) ? JSON.stringify(out) : '');
+          tx.oncomplete = () => {
+            database.close();
+            resolve(Object.values(out).some((rows) => rows.length) ? JSON.stringify(out) : '');
+          };
           tx.onerror = () => resolve('');
           for (const table of tables) {
             const all = tx.objectStore(table).getAll();
