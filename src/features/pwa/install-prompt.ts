@@ -28,7 +28,8 @@ function set(next: Partial<InstallState>) {
   listeners.forEach((listener) => listener());
 }
 
-function isStandalone() {
+/** The app runs installed (its own window, not a browser tab). */
+export function isStandalone() {
   return window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
 }
 

@@ -2,6 +2,7 @@
 // phone runs short of space) and, where the browser offers it (Chromium, installed apps only), refreshed
 // while the app is closed by Periodic Background Sync (the service worker syncs on its tag).
 import { DIRECTORY_REFRESH_TAG } from '@/offline/directory-channel';
+import { isStandalone } from './install-prompt';
 
 const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000;
 
@@ -18,10 +19,6 @@ async function keepData() {
   const permission = await navigator.permissions?.query({ name: 'periodic-background-sync' as PermissionName }).catch(() => undefined);
   if (permission?.state !== 'granted') return;
   await periodicSync.register(DIRECTORY_REFRESH_TAG, { minInterval: TWELVE_HOURS_MS });
-}
-
-function isStandalone() {
-  return window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
 }
 
 /** At install, and at each start of the installed app (a permission may have been granted since). */

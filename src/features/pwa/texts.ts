@@ -2,8 +2,6 @@ export const pwaTexts = {
   updateAvailable: 'Nouvelle version disponible',
   update: 'Mettre à jour',
   offline: 'Vous êtes hors ligne',
-  dataOf: (day: string, time: string) => `Données du ${day} à ${time}`,
-  noData: 'Aucune donnée enregistrée sur cet appareil',
   /** The offline banner: how complete the phone's copy is. */
   directoryComplete: (members: string, age: string) => `Annuaire complet · ${members} membres · ${age}`,
   directoryPartial: (percent: number) => `Annuaire incomplet · ${percent} % sur ce téléphone`,
