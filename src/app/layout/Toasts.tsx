@@ -1,8 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { ToastContainerProps } from 'react-toastify/unstyled';
 import { TOAST_DEFAULTS } from '@/lib/toasts';
 import { useRenderedInBrowser } from '@/components/ui/rendered-in-browser';
+import { resilientLazy } from '@/components/ui/resilient-lazy';
 
-const ToastContainer = lazy(() => import('react-toastify/unstyled').then((module) => ({ default: module.ToastContainer })));
+// A chunk that cannot arrive (offline before the service worker stored the app) leaves the empty container and
+// is tried again with the network, never the page's error screen.
+const ToastContainer = resilientLazy<ToastContainerProps>(
+  () => import('react-toastify/unstyled').then((module) => ({ default: module.ToastContainer })),
+  () => <EmptyContainer />,
+);
 
 /** What react-toastify's container draws while no toast is shown: the same on the server and while hydrating. */
 function EmptyContainer() {
@@ -29,9 +36,5 @@ export function Toasts() {
     return () => window.cancelIdleCallback(id);
   }, [inBrowser]);
   if (!inBrowser || !wanted) return <EmptyContainer />;
-  return (
-    <Suspense fallback={<EmptyContainer />}>
-      <ToastContainer position={TOAST_DEFAULTS.position} autoClose={TOAST_DEFAULTS.autoClose} />
-    </Suspense>
-  );
+  return <ToastContainer position={TOAST_DEFAULTS.position} autoClose={TOAST_DEFAULTS.autoClose} />;
 }
