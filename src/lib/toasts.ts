@@ -1,8 +1,4 @@
-import type { Id, ToastOptions, toast as toastApi } from 'react-toastify/unstyled';
-
-// react-toastify is loaded with the first toast (or once the page is idle, app/layout/Toasts.tsx), not with the
-// page: no first screen shows one. A toast asked for before a container is mounted waits in react-toastify's queue.
-const loadToastify = () => import('react-toastify/unstyled');
+import { toast, type Id, type ToastOptions } from 'react-toastify/unstyled';
 
 // Spec §9: toasts appear top-center and close after 5 s.
 export const TOAST_DEFAULTS: ToastOptions = { position: 'top-center', autoClose: 5000 };
@@ -15,22 +11,17 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
  */
 function show(kind: Kind, message: string, form?: string): Id {
   const toastId = form ? `${form}:${kind}` : `${kind}:${message}`;
-  void loadToastify().then(({ toast }) => showWith(toast, kind, message, toastId, form));
-  return toastId;
-}
-
-function showWith(toast: typeof toastApi, kind: Kind, message: string, toastId: string, form?: string) {
   if (form) {
     // The form's previous outcome (a failure before this success, or the other way round) leaves.
     for (const other of ['success', 'error', 'info', 'warning'] as const) if (other !== kind) toast.dismiss(`${form}:${other}`);
     if (toast.isActive(toastId)) {
       toast.update(toastId, { ...TOAST_DEFAULTS, render: message, type: kind });
-      return;
+      return toastId;
     }
   } else if (toast.isActive(toastId)) {
-    return;
+    return toastId;
   }
-  toast[kind](message, { ...TOAST_DEFAULTS, toastId });
+  return toast[kind](message, { ...TOAST_DEFAULTS, toastId });
 }
 
 export const notify = {
@@ -40,8 +31,6 @@ export const notify = {
   warning: (message: string, form?: string) => show('warning', message, form),
   /** Takes a form's toasts off the screen (it is left, or sent again). */
   clear: (form: string) => {
-    void loadToastify().then(({ toast }) => {
-      for (const kind of ['success', 'error', 'info', 'warning'] as const) toast.dismiss(`${form}:${kind}`);
-    });
+    for (const kind of ['success', 'error', 'info', 'warning'] as const) toast.dismiss(`${form}:${kind}`);
   },
 };

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button, ChakraProvider, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { HeadContent, Link, Scripts } from '@tanstack/react-router';
+import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { club } from '@/content/club';
+import { TOAST_DEFAULTS } from '@/lib/toasts';
 import { system } from '../theme';
 import { AppLayout } from './AppLayout';
 import { NOT_FOUND_TITLE } from './NotFound';
-import { Toasts } from './Toasts';
 
 /**
  * The root head: what index.html's head had (the offline shell keeps its own copy), for every server-rendered
@@ -47,7 +48,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               render, which waits for the first screen's data, replaces the body; a server-rendered page has none
               (docs/deviations.md). */}
           <AppLayout>{children}</AppLayout>
-          <Toasts />
+          <ToastContainer position={TOAST_DEFAULTS.position} autoClose={TOAST_DEFAULTS.autoClose} />
         </ChakraProvider>
         <Scripts />
       </body>
