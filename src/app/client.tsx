@@ -8,7 +8,7 @@ import { shouldStoreQuery } from '@/offline/persister';
 import { registerEventSignUpDefaults } from '@/features/events/sign-up';
 import { reloadOnceOnStaleChunk } from '@/features/pwa/stale-chunk';
 import { markRootHydrated } from '@/lib/root-hydrated';
-import { settleDeliveredActions, watchOutboxDeliveries } from '@/features/events/delivered-actions';
+import { reconcileOutbox, watchOutboxDeliveries } from '@/features/events/delivered-actions';
 import { startInstallPrompt } from '@/features/pwa/install-prompt';
 import { keepDataWhenInstalled } from '@/features/pwa/keep-when-installed';
 import { setUpPersistence } from './persistence';
@@ -77,9 +77,9 @@ export function startClient() {
   /** The device side of the app: IndexedDB persistence, the viewer's watch (and its mirror for the service worker). */
   const startDevice = () => {
     const persistence = setUpPersistence(queryClient, __APP_VERSION__);
-    // Queued actions the service worker sent while the app was closed are settled (and said) even offline; later
-    // deliveries while it is open too.
-    void persistence.restored.then(() => settleDeliveredActions(queryClient));
+    // Queued actions the service worker sent while the app was closed are settled (and said) even offline, and
+    // any still waiting in the outbox is waiting here too; later deliveries while it is open are followed.
+    void persistence.restored.then(() => reconcileOutbox(queryClient));
     watchOutboxDeliveries(queryClient);
     // Login, logout or expiry: cached directories follow what the new viewer may see.
     watchViewer(queryClient, (queryKey) => persistence.queries.removeQueries({ queryKey }));

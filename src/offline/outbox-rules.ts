@@ -16,6 +16,7 @@ export interface OutboxRow {
   memberId: number;
   /** What the 'À envoyer' list shows. */
   label: string;
+  eventName?: string;
   createdAt: number;
   /** waiting → sending (claimed) → deleted, or → done (sent by the worker, the page reports it then deletes it). */
   state: 'waiting' | 'sending' | 'done';

@@ -11,6 +11,8 @@ export interface QueuedRequest {
   eventId: number;
   memberId: number;
   label: string;
+  /** For the messages of an action adopted from its row (the app closed before its cache was saved). */
+  eventName?: string;
 }
 
 /** Stores a queued action (waiting). False when IndexedDB failed: the page then sends it itself. */
@@ -53,6 +55,12 @@ export async function dropOutboxOfOthers(memberId: number | null, database: Club
 /** Actions still to send (waiting, or being sent), oldest first. */
 export async function undeliveredOutbox(database: ClubDatabase = db): Promise<OutboxRow[]> {
   const rows = await database.outbox.where('state').anyOf('waiting', 'sending').toArray();
+  return rows.sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** Every row, oldest first: what the page reconciles its waiting actions with at start. */
+export async function outboxRows(database: ClubDatabase = db): Promise<OutboxRow[]> {
+  const rows = await database.outbox.toArray();
   return rows.sort((a, b) => a.createdAt - b.createdAt);
 }
 

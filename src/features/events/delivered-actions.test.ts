@@ -8,7 +8,7 @@ import { deliverOutboxAction } from '@/offline/outbox';
 import { cancelAction, pausedActions } from '@/offline/queued-actions';
 import { requestOutboxSync } from '@/offline/outbox-sync';
 import { registerEventSignUpDefaults, signUpMutationKey, type SignUpVariables } from './sign-up';
-import { settleDeliveredActions } from './delivered-actions';
+import { adoptOutboxRows, settleDeliveredActions } from './delivered-actions';
 
 // The page's side of the outbox: an action queued offline is a row the service worker may send first; the page
 // then never sends it again, and tells the member what the server said.
@@ -146,5 +146,50 @@ describe('sign-ups in the outbox', () => {
     expect(signUp).toHaveBeenCalledTimes(1);
     expect(requestOutboxSync).not.toHaveBeenCalled();
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('killed before its cache was saved: the row alone brings the action back, waiting, then sent once online', async () => {
+    const first = appClient();
+    mutate(first);
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    first.unmount();
+    // Nothing persisted: the next start knows the action only from its outbox row.
+    const second = appClient();
+    await adoptOutboxRows(second);
+    expect(pausedActions(second).map((m) => m.state.variables)).toEqual([variables]);
+    await adoptOutboxRows(second);
+    expect(pausedActions(second)).toHaveLength(1);
+
+    onlineManager.setOnline(true);
+    await second.resumePausedMutations();
+    await vi.waitFor(() => expect(second.getMutationCache().getAll()[0].state.status).toBe('success'));
+    expect(signUp).toHaveBeenCalledTimes(1);
+    expect(notify.success).toHaveBeenCalledWith("Inscrivez-vous à l'événement avec succès!", 'attendance:3');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('killed before its cache was saved, then sent by the worker: said at the next start, not sent again', async () => {
+    const first = appClient();
+    mutate(first);
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    first.unmount();
+    await workerDelivers({ ok: true, status: 'registered' });
+    const second = appClient();
+    await adoptOutboxRows(second);
+    expect(pausedActions(second)).toHaveLength(0);
+    expect(notify.success).toHaveBeenCalledWith("Inscrivez-vous à l'événement avec succès!", 'attendance:3');
+    expect(signUp).not.toHaveBeenCalled();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("another member's row is not adopted", async () => {
+    const first = appClient();
+    variables = { ...variables, memberId: 11 };
+    mutate(first);
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    first.unmount();
+    const second = appClient();
+    await adoptOutboxRows(second);
+    expect(pausedActions(second)).toHaveLength(0);
   });
 });

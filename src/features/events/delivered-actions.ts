@@ -1,6 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { pausedActions } from '@/offline/queued-actions';
-import { takeOutcome } from '@/offline/outbox';
+import { outboxRows, takeOutcome } from '@/offline/outbox';
+import type { OutboxRow } from '@/offline/outbox-rules';
+import { getSession } from '@/session/session';
 import { onOutboxDelivered } from '@/offline/outbox-sync';
 import { notify } from '@/lib/toasts';
 import { eventKeys } from './queries';
@@ -9,6 +11,9 @@ import {
   attendanceToast,
   reportAttendance,
   signUpErrorMessage,
+  leaveMutationKey,
+  signUpMutationKey,
+  signUpTexts,
   type AttendanceAction,
   type QueuedContext,
   type SignUpVariables,
@@ -41,6 +46,68 @@ export async function settleDeliveredActions(queryClient: QueryClient) {
     }
   }
   if (settled) await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+}
+
+/** A row's action as the paused mutation the page would have persisted: shown as waiting, resumed online. */
+function adoptedMutation(row: OutboxRow) {
+  const variables: SignUpVariables = {
+    eventId: row.eventId,
+    eventName: row.eventName ?? row.label,
+    memberId: row.memberId,
+    actionId: row.id,
+    label: row.label,
+  };
+  const context: QueuedContext = { queued: true };
+  return {
+    mutationKey: row.kind === 'sign-up' ? [...signUpMutationKey] : [...leaveMutationKey],
+    state: {
+      context,
+      data: undefined,
+      error: null,
+      failureCount: 0,
+      failureReason: null,
+      isPaused: true,
+      status: 'pending' as const,
+      variables,
+      submittedAt: row.createdAt,
+    },
+  };
+}
+
+/**
+ * The outbox's rows are the truth of what waits; the persisted mutations (saved at most once a second) may miss
+ * the last one when the app is killed right after a tap. Such a row becomes a waiting action again ('En attente
+ * de connexion', 'À envoyer', sent once online); one the worker delivered meanwhile is said, as if sent here.
+ */
+export async function adoptOutboxRows(queryClient: QueryClient) {
+  const memberId = getSession().user?.memberId ?? null;
+  const known = new Set(
+    queryClient
+      .getMutationCache()
+      .getAll()
+      .map((mutation) => (mutation.state.variables as Partial<SignUpVariables> | undefined)?.actionId),
+  );
+  const rows = (await outboxRows().catch(() => [])).filter((row) => !known.has(row.id) && row.memberId === memberId);
+  const waiting = rows.filter((row) => row.state !== 'done');
+  if (waiting.length > 0) {
+    hydrate(queryClient, { mutations: waiting.map(adoptedMutation), queries: [] });
+    void queryClient.resumePausedMutations();
+  }
+  for (const row of rows.filter((candidate) => candidate.state === 'done')) {
+    const outcome = await takeOutcome(row.id).catch(() => null);
+    if (outcome === null || outcome === 'gone') continue;
+    try {
+      reportAttendance(row.kind, outcomeResult(outcome), row.eventId);
+    } catch (error) {
+      notify.error(signUpErrorMessage(error, row.eventName ?? signUpTexts.failed), attendanceToast(row.eventId));
+    }
+  }
+}
+
+/** At start, once the waiting actions are restored: what the worker did while the app was closed, then the rest. */
+export async function reconcileOutbox(queryClient: QueryClient) {
+  await settleDeliveredActions(queryClient);
+  await adoptOutboxRows(queryClient);
 }
 
 /** Follows the worker's deliveries while the app is open; returns the unsubscribe function. */

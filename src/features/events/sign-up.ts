@@ -138,9 +138,9 @@ function attendanceDefaults<Status extends string>(
     networkMode: 'online',
     retry: shouldRetrySignUp,
     // Runs once, when the action is made (not when it resumes), before it is sent or paused.
-    onMutate: async ({ actionId, eventId, memberId, label }) => {
+    onMutate: async ({ actionId, eventId, eventName, memberId, label }) => {
       if (!actionId) return undefined;
-      const queued = await addToOutbox({ id: actionId, kind: action, eventId, memberId, label });
+      const queued = await addToOutbox({ id: actionId, kind: action, eventId, eventName, memberId, label });
       if (!queued) notInOutbox.add(actionId);
       // Paused for lack of network: the browser wakes the service worker once it is back, tab open or not.
       else if (!onlineManager.isOnline()) void requestOutboxSync();
