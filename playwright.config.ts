@@ -14,7 +14,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: {
-    timeout: 10_000,
+    // Two browsers, Strapi and the Node server share this machine's 2 cores: a page that needs 2 s on a quiet
+    // machine has been seen to need 10 s here (its scripts' start under contention), so 15 s before a wait fails.
+    timeout: 15_000,
     // Screenshots (tests/e2e/visual.spec.ts): the same machine and Chromium render the same pixels; a little
     // room for antialiasing, none for a panel gone transparent.
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProfileEdit } from '@/features/profile/components/ProfileEdit';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
+import { profileQueryOptions } from '@/features/profile/queries';
 import { requireSession } from '@/session/require-session';
 import { preloadQuery } from '@/offline/preload-query';
 import { idParam } from './-route-helpers';
@@ -15,8 +16,13 @@ export const Route = createFileRoute('/members-detail-edit/$id')({
     const user = requireSession();
     if (user.memberId !== id) throw notFound();
   },
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([preloadQuery(queryClient, taxonomyQueryOptions('sectors')), preloadQuery(queryClient, taxonomyQueryOptions('skills'))]),
+  // The member and the pickers' lists together: the form no longer waits for the lists before asking for the member.
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    Promise.all([
+      preloadQuery(queryClient, profileQueryOptions(queryClient, id)),
+      preloadQuery(queryClient, taxonomyQueryOptions('sectors')),
+      preloadQuery(queryClient, taxonomyQueryOptions('skills')),
+    ]),
   component: ProfileEditRoute,
 });
 
