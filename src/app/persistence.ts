@@ -3,8 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { db } from '@/offline/db';
 import { PERSIST_MAX_AGE, cacheBuster, createPersister, createQueryPersister } from '@/offline/persister';
 
-export type QueryPersister = ReturnType<typeof createQueryPersister>;
-
 /**
  * Every public query is kept in its own IndexedDB row (restored when a screen asks for it, asked again at
  * once: fresh on every start); the synced directories are kept per record by the sync (offline/); the

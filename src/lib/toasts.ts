@@ -5,22 +5,29 @@ export const TOAST_DEFAULTS: ToastOptions = { position: 'top-center', autoClose:
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
+/** A form's (or an event's attendance's) toast on screen: each new outcome replaces it. */
+const shownFor = new Map<string, { id: Id; kind: Kind; message: string }>();
+let sequence = 0;
+
 /**
  * One toast per message: the same text already on screen is not stacked again (its id is the text), and a
- * form's outcome replaces its earlier one — a success takes the failure it follows off the screen.
+ * form's outcome replaces its earlier one — a success takes the failure it follows off the screen. The new
+ * outcome is a new toast (a fresh id): updating the old one in place was lost when it was already closing.
  */
 function show(kind: Kind, message: string, form?: string): Id {
-  const toastId = form ? `${form}:${kind}` : `${kind}:${message}`;
-  if (form) {
-    // The form's previous outcome (a failure before this success, or the other way round) leaves.
-    for (const other of ['success', 'error', 'info', 'warning'] as const) if (other !== kind) toast.dismiss(`${form}:${other}`);
-    if (toast.isActive(toastId)) {
-      toast.update(toastId, { ...TOAST_DEFAULTS, render: message, type: kind });
-      return toastId;
-    }
-  } else if (toast.isActive(toastId)) {
-    return toastId;
+  if (!form) {
+    const toastId = `${kind}:${message}`;
+    if (toast.isActive(toastId)) return toastId;
+    return toast[kind](message, { ...TOAST_DEFAULTS, toastId });
   }
+  const previous = shownFor.get(form);
+  if (previous && toast.isActive(previous.id)) {
+    if (previous.kind === kind && previous.message === message) return previous.id;
+    toast.dismiss(previous.id);
+  }
+  sequence += 1;
+  const toastId = `${form}:${sequence}`;
+  shownFor.set(form, { id: toastId, kind, message });
   return toast[kind](message, { ...TOAST_DEFAULTS, toastId });
 }
 
@@ -31,6 +38,8 @@ export const notify = {
   warning: (message: string, form?: string) => show('warning', message, form),
   /** Takes a form's toasts off the screen (it is left, or sent again). */
   clear: (form: string) => {
-    for (const kind of ['success', 'error', 'info', 'warning'] as const) toast.dismiss(`${form}:${kind}`);
+    const shown = shownFor.get(form);
+    if (shown) toast.dismiss(shown.id);
+    shownFor.delete(form);
   },
 };

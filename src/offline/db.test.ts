@@ -36,15 +36,4 @@ describe('ClubDatabase (Dexie key-value table)', () => {
     expect(database.verno).toBe(3);
     await database.delete();
   });
-
-  it('puts, gets, deletes; an unknown key reads as undefined', async () => {
-    const database = new ClubDatabase(`kv-${Math.random()}`);
-    expect(await database.keyValue.get('nothing')).toBeUndefined();
-    await database.keyValue.put({ key: 'a', value: '1' });
-    await database.keyValue.put({ key: 'a', value: '2' });
-    expect(await database.keyValue.get('a')).toEqual({ key: 'a', value: '2' });
-    await database.keyValue.delete('a');
-    expect(await database.keyValue.get('a')).toBeUndefined();
-    await database.delete();
-  });
 });

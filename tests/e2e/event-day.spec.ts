@@ -30,6 +30,9 @@ test('offline, the sign-up waits across a restart of the app, then is sent exact
   await countSignUpCalls(context);
   await openPage(page, `/event-detail/${event.id}`);
   await waitForServiceWorker(page);
+  // The member waits for 'Prêt hors ligne ✓' (the event must open again offline after the restart); under
+  // load the directory's download has been seen to take longer than the few seconds of this visit.
+  await expect(page.getByTestId('offline-readiness').first()).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
 
   await goOffline(page);
   await page.getByRole('button', { name: SIGN_UP }).click();

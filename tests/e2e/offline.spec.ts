@@ -69,7 +69,7 @@ test.describe('installable and offline', () => {
     const dialog = page.getByTestId('offline-download');
     await expect(dialog.getByRole('heading', { name: 'Disponible hors ligne' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Télécharger' }).click();
-    await expect(dialog.getByTestId('offline-download-summary')).toContainText('Terminé', { timeout: 60_000 });
+    await expect(dialog.getByTestId('offline-download-summary')).toContainText('Terminé', { timeout: 120_000 });
     const progress = await dialog.getByTestId('offline-download-progress').textContent();
     const [, done, total] = progress!.match(/(\d+) \/ (\d+) images/)!;
     expect(Number(done)).toBe(Number(total));

@@ -56,4 +56,4 @@ export function eventLoopDelayMs(): number {
   return Math.round(Math.max(overdue, ...remembered));
 }
 
-export const isEventLoopStuck = () => eventLoopDelayMs() > stuckThreshold();
+export const isEventLoopStuck = (delay = eventLoopDelayMs()) => delay > stuckThreshold();

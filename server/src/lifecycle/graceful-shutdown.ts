@@ -23,9 +23,6 @@ const tracked = new WeakSet<Server>();
 /** True once a shutdown started: the health endpoint reports it. */
 export const isDraining = () => draining;
 
-/** Number of requests received and not yet answered (or aborted). */
-export const inFlightCount = () => inFlight.size;
-
 /** Counts the requests in flight on this server (call before it listens). Idempotent. */
 export function trackRequests(server: Server) {
   if (tracked.has(server)) return;

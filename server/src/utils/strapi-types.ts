@@ -6,14 +6,6 @@ import type { env } from '@strapi/utils';
 /** The `env` helper config files receive (env('X', fallback), env.int, env.bool, env.array…). */
 export type Env = typeof env;
 
-/** A request as controllers and middlewares see it (koa's context, with Strapi's body and files). */
-export type RequestContext = Context & {
-  request: Context['request'] & { body?: unknown; files?: Record<string, unknown> };
-  state: Context['state'] & { user?: { id: number }; route?: unknown };
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-};
-
 /** A route policy: true lets the request through, a thrown PolicyError refuses it. */
 export type RoutePolicy = (
   policyContext: Core.PolicyContext & { state: { user?: { id: number } }; params: Record<string, string> },

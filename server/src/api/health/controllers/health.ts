@@ -8,7 +8,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { isDraining } from '../../../lifecycle/graceful-shutdown';
 import { envMilliseconds } from '../../../lifecycle/env';
-import { eventLoopDelayMs, stuckThreshold } from '../../../lifecycle/event-loop-watchdog';
+import { eventLoopDelayMs, isEventLoopStuck } from '../../../lifecycle/event-loop-watchdog';
 
 async function databaseAnswers(strapi: Core.Strapi, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -32,7 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.set('Cache-Control', 'no-store');
     const database = (await databaseAnswers(strapi, envMilliseconds('DATABASE_HEALTH_TIMEOUT_MS', 2000, 1))) ? 'ok' : 'error';
     const delay = eventLoopDelayMs();
-    const eventLoop = delay > stuckThreshold() ? 'stuck' : 'ok';
+    const eventLoop = isEventLoopStuck(delay) ? 'stuck' : 'ok';
     const status = isDraining() ? 'shutting-down' : database !== 'ok' ? 'error' : eventLoop !== 'ok' ? 'event-loop-stuck' : 'ok';
     ctx.status = status === 'ok' ? 200 : 503;
     ctx.body = { status, database, eventLoop, eventLoopDelayMs: delay };
