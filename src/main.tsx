@@ -7,7 +7,7 @@ const RELOADED_MARK = 'club:reloaded-after-failed-start';
 catchEarlyInstallOffer();
 
 // On a server-rendered page (a first visit) the app's code is asked for once the browser has painted the page.
-// Fetched and run earlier, the framework (≈ 220 KB brotli) competed with the page's own first paint on a slow
+// Fetched and run earlier, the framework competed with the page's own first paint on a slow
 // phone and delayed it by its download and evaluation. The offline shell (no router payload: answered by the
 // service worker) has only the preloader to paint, and its chunks are preloaded by index.html: it starts at once.
 const serverRendered = '$_TSR' in window;
@@ -34,8 +34,8 @@ function preloadAppChunks() {
  * The app's code is run in six tasks rather than one, a chunk each (vite.config.ts's codeSplitting groups):
  * React, the rest of the framework (router, Query, emotion), the platform (Dexie, toasts, workbox), the style
  * system (Chakra's createSystem turns every token into a CSS variable: the longest single step), the modules the
- * pages share (the layout is one of them), then the client itself. In one task it was a half-second freeze on a
- * slow phone (4× CPU), the largest share of a first visit's blocking time. Each import runs only what is new: a
+ * pages share (the layout is one of them), then the client itself. In one task it was a long freeze on a slow
+ * phone, the largest share of a first visit's blocking time. Each import runs only what is new: a
  * module is evaluated once.
  */
 const STAGES = [

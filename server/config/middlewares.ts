@@ -31,7 +31,7 @@ export default ({ env }: { env: Env }) => [
   // router ignores case, the rules below must not (src/middlewares/canonical-path.ts).
   'global::canonical-path',
   'strapi::logger',
-  // gzip/brotli (koa-compress) for JSON and text: the whole members directory drops from ~640 KB to a tenth on
+  // gzip/brotli (koa-compress) for JSON and text: the directories' JSON shrinks many times over, which counts on
   // a phone's slow network. Outermost but the logger, so it compresses the final body (after http-cache and
   // member-privacy); images are skipped (not compressible). Behind a proxy that compresses, it is harmless.
   'strapi::compression',

@@ -41,7 +41,7 @@ function whenIdle(task: () => void, timeout = 2000) {
 
 /**
  * The service worker (and workbox-window, its own chunk) once the page is interactive: registered earlier, its
- * install downloads the whole precache (≈ 1.5 MB) while a first visit on a phone still waits for its own code.
+ * install downloads the whole precache while a first visit on a phone still waits for its own code.
  */
 function registerServiceWorkerLater() {
   void Promise.all([import('@/features/pwa/register-service-worker'), import('@/features/pwa/components/UpdatePrompt')])
@@ -147,7 +147,7 @@ export function startClient() {
     .catch((error: unknown) => console.warn('[router] first load failed', error))
     .then(() => {
       // A transition: React renders the first page in small slices and keeps the main thread free for input
-      // (on a slow phone one synchronous render of a whole page is a long task of several 100 ms).
+      // (on a slow phone one synchronous render of a whole page is one long task).
       startTransition(() => {
         createRoot(document).render(
           <StrictMode>

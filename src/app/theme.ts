@@ -37,8 +37,8 @@ import {
 /**
  * Colour palettes the app draws with: gray and red (its `colorPalette`s), orange, green and blue (the alert
  * and field statuses), and the neutrals. Building the system turns every palette into CSS variables and
- * semantic tokens; Chakra's five others (yellow, teal, cyan, purple, pink) made start-up about 40 % slower
- * (createSystem 32 → 20 ms in Node; ×4 on a slow phone). theme.test.ts fails if the app asks for another.
+ * semantic tokens, and building the system is the longest single step of start-up: Chakra's five others (yellow,
+ * teal, cyan, purple, pink) only made it slower. theme.test.ts fails if the app asks for another.
  */
 export const PALETTES = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'orange', 'green', 'blue'];
 /** The palettes left out. Only those are dropped: every other token stays, above all the semantic `bg`, `fg`
@@ -50,8 +50,8 @@ const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T) =>
 
 /**
  * The light value of every semantic token. The app has no dark mode (nothing sets Chakra's `.dark` class), and
- * the dark values were a fifth of the work of building the system at start-up and some 5 KB of CSS variables in
- * every server-rendered page. A token written `{ _light, _dark }` becomes its `_light` value.
+ * the dark values were work at every start-up and CSS variables in every server-rendered page, for nothing. A
+ * token written `{ _light, _dark }` becomes its `_light` value.
  */
 function lightOnly<T>(tokens: T): T {
   if (!tokens || typeof tokens !== 'object') return tokens;
@@ -61,14 +61,14 @@ function lightOnly<T>(tokens: T): T {
   return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
 }
 
-// Chakra's defaultConfig carries ~90 component recipes (≈ 25 KB gzip on every page). The app builds its
+// Chakra's defaultConfig carries a recipe for every Chakra component, shipped on every page. The app builds its
 // system from the base preset, Chakra's tokens, and only the recipes of the components it uses: a
 // component added to the app needs its recipe here (unstyled otherwise; theme.test.ts checks every import).
 const chakraTheme = defineConfig({
   preflight: true,
   // No CSS cascade layers (@layer reset, base, tokens, recipes). When a rule is added to a stylesheet that has
   // layers, Chromium rebuilds its layer order: it recomputes the style of every element and re-measures all the
-  // text ("Fonts changed"), 80–140 ms at 4× CPU each time emotion adds the styles of a component rendered after
+  // text ("Fonts changed"), a long task on a slow phone each time emotion adds the styles of a component rendered after
   // hydration. Without layers it restyles only the elements the new rule matches. The order still holds: each
   // element has one emotion class (recipe and style props merged, props last), and the reset's and global CSS's
   // element selectors lose to any class. The same pixels on 18 pages (phone and desktop) with and without.

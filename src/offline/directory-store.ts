@@ -1,5 +1,5 @@
 // The synced directories in IndexedDB (db.records, db.syncState): reads for the screens and the writes of
-// the sync. A first page is read through the sort-key index (9 rows, not 3,000); a search reads the whole
+// the sync. A first page is read through the sort-key index (its own rows, not the whole club); a search reads the whole
 // directory once per change, in chunks that leave the main thread free between them.
 import { db, type StoredRecord, type SyncStateRow } from './db';
 import { mergeDelta, type Delta } from './merge-delta';

@@ -15,7 +15,7 @@ export interface DownloadProgress {
 /** Downloads the directory with its images, reporting progress; stops when `signal` aborts. */
 export type OfflineDownloader = (onProgress: (progress: DownloadProgress) => void, signal?: AbortSignal) => Promise<DownloadProgress>;
 
-/** Room we want before starting: the demo's images in small format take about 10 MB. */
+/** Room we want before starting: the directory's images (in their small format) and space to spare on the device. */
 export const MIN_FREE_BYTES = 25 * 1024 * 1024;
 
 export class NotEnoughSpaceError extends Error {}

@@ -73,7 +73,7 @@ export const REWRITE_UNCHANGED_AFTER = 60 * 60 * 1000;
 export function queryStorage(database: ClubDatabase): Required<AsyncStorage<PersistedQuery>> {
   // What each row holds, as this app last read or wrote it. Every start asks each shown query again; when the
   // answer is unchanged, TanStack Query keeps the very same data object (structural sharing), and rewriting it
-  // was pure waste: for the photos of every event, 850 KB cloned and written at each start at 3,000 members.
+  // was pure waste: a large query (the photos of every event) was cloned and written again at each start.
   const known = new Map<string, { data: unknown; updatedAt: number }>();
   const remember = (key: string, value: PersistedQuery | null) => {
     if (value?.state) known.set(key, { data: value.state.data, updatedAt: value.state.dataUpdatedAt });

@@ -13,7 +13,7 @@ const MIN_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';
 
-/** The encoding to answer with, from the client's Accept-Encoding (brotli first: a third smaller than gzip on JSON). */
+/** The encoding to answer with, from the client's Accept-Encoding (brotli first: smaller than gzip on JSON). */
 export function chooseEncoding(acceptEncoding: string | null | undefined): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {

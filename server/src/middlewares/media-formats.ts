@@ -1,6 +1,6 @@
 // Each image rendition (thumbnail, small, medium, large) comes out of Strapi with its name, hash, extension,
-// MIME type, path and sizes: about 250 bytes where the PWA reads only url, width and height (srcset). In
-// the directories that was some 40 % of every answer, on a phone's slow network and in its offline copy.
+// MIME type, path and sizes, where the PWA reads only url, width and height (srcset). In the directories that
+// was a large share of every answer, on a phone's slow network and in its offline copy.
 // Reads of the content API keep those three per rendition; the file itself (url, width, height,
 // alternativeText…) is untouched, and the admin panel (its own routes) still sees everything.
 import type { Core } from '@strapi/strapi';

@@ -7,6 +7,7 @@
 // A key's budget slows down before it refuses: the first `free` failures cost nothing, then each further one
 // makes the key wait, twice as long each time (from `firstDelayMs`, capped at `maxDelayMs`); with `lockAfter`,
 // that many failures refuse the key until its window ends. The window starts at the key's first failure.
+// Unit-tested in tests/unit/rate-limiter.test.ts; the routes' limits in tests/api/auth-rate-limit.test.ts.
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 

@@ -13,7 +13,7 @@ import { Outbox, preloadOutboxDialog } from '@/features/outbox/components/Outbox
 import { resilientLazy } from '@/components/ui/resilient-lazy';
 import { UntilSessionKnown } from '@/components/ui/UntilSessionKnown';
 
-// The drawer and the avatar's menu (focus trap, positioning: ≈ 25 KB gzip) load when first needed: the
+// The drawer and the avatar's menu (focus trap, positioning: code a first visit does not need) load when first needed: the
 // avatar's as soon as someone is signed in, the drawer when opened. Until the menu's code is there the avatar
 // is a button of its own: a tap asks for the code and the menu opens when it arrives (a first tap was lost).
 const MobileMenu = resilientLazy(

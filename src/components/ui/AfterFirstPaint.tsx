@@ -16,7 +16,7 @@ function AfterRoot({ children }: { children: ReactNode }) {
 /**
  * Renders its children once the first screen has been painted, as a transition (React renders it in small
  * slices). For sections below the fold of a long page: on a slow phone, one synchronous render of the whole
- * home page (every carousel, the 20 FAQ answers…) blocked the main thread for several 100 ms before the
+ * home page (every carousel, the 20 FAQ answers…) was one long task that blocked the main thread before the
  * first screen appeared. `minHeight` keeps the place so the footer does not jump when they arrive.
  */
 export function AfterFirstPaint({ children, minHeight }: { children: ReactNode; minHeight: string }) {

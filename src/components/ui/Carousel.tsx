@@ -71,9 +71,9 @@ const NEAR_SCREEN = '300px';
 
 /**
  * Whether swiper is wanted yet: once the carousel comes near the screen, or is touched, hovered or focused
- * first. Setting swiper up costs a slow phone's main thread some 50 ms per carousel (its slides measured, cloned
- * for the loop, laid out again) while the page is becoming interactive; the home page has three, two of them far
- * below the first screen. Until then the first slides are drawn in place (CarouselStatic).
+ * first. Setting swiper up is a long task per carousel on a slow phone (its slides measured, cloned for the loop,
+ * laid out again) while the page is becoming interactive; the home page has three, two of them far below the
+ * first screen. Until then the first slides are drawn in place (CarouselStatic).
  */
 function useWantedNearScreen(box: RefObject<HTMLElement | null>) {
   const [yes, setYes] = useState(false);

@@ -74,8 +74,8 @@ export const eventQueryOptions = (queryClient: QueryClient, id: number) =>
 
 /**
  * The home page's next event (today or later): the first of the events list, asked alone. A server-rendered page
- * carries its queries' data in its HTML: the whole upcoming list there made the home page grow with the club's
- * calendar (1.1 MB of HTML at 400 events).
+ * carries its queries' data in its HTML: the whole upcoming list there (with its attendees) made the home page
+ * grow with the club's calendar.
  */
 export const nextEventQueryOptions = (queryClient: QueryClient) =>
   queryOptions({

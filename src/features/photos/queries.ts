@@ -24,7 +24,7 @@ function pageOf(all: readonly Photo[], page: number, pageSize: number): PhotoPag
 /**
  * One page of the gallery (/photos: 9 a page; the home page's carousel: its first 12), in a query of its own: a
  * server-rendered page carries its queries' data in its HTML, and the whole gallery there grew the page with
- * every photo the club adds (1 MB of HTML at 2,000 photos). From the whole gallery when the browser has it
+ * every photo the club adds. From the whole gallery when the browser has it
  * (and offline, restored from the device); otherwise that page alone from the server (GET /api/event-photo/photos).
  */
 export const photosPageQueryOptions = (queryClient: QueryClient, page: number, pageSize: number) =>

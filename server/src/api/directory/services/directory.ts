@@ -22,7 +22,7 @@ import { rules } from '../../../utils/rules';
 import { trimMediaFormats } from '../../../middlewares/media-formats';
 import { REMOVALS_TABLE, REMOVAL_RETENTION_MS, type DirectoryTracking } from './tracking';
 
-/** Rows per answer of the sync (a 3,000-member directory is six requests, each well under a megabyte). */
+/** Rows per answer of the sync: a large club's directory in a handful of requests, each well under a megabyte. */
 export const SYNC_PAGE_SIZE = 500;
 /**
  * A sync's last cursor stays this far behind the database's now: a write stamped just before a read but
@@ -112,7 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * Our own parameters, turned into a database query the way the document service does, without its
-   * per-call validation of them (≈ 1–2 ms of a page's ≈ 20 at 3,000 members): they are constants and checked
+   * per-call validation of them (a noticeable share of each page's time): they are constants and checked
    * numbers, never the caller's raw query. The directory types have neither drafts nor locales, so nothing
    * else differs (the answers were compared field by field before and after).
    */

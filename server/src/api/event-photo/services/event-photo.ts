@@ -16,7 +16,7 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
   /**
    * One page of the gallery, in the organisers' order, read without the other photos: Strapi populates a media
    * field whole, and a page then waited for the whole gallery, a cost that grew with every photo the club adds
-   * (2,000 photos: ≈ 200 ms per server render of the home page, a 1 MB /photos page). The order is the one of
+   * (in every server render of the home page, and in /photos' HTML). The order is the one of
    * the media field's link table (Strapi's own metadata names it).
    */
   async photosPage(page: number, pageSize: number, auth: unknown) {
