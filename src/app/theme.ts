@@ -35,15 +35,13 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Colour palettes the app draws with: gray and red (its `colorPalette`s), orange, green and blue (the alert
- * and field statuses), and the neutrals. Building the system turns every palette into CSS variables and
- * semantic tokens, and building the system is the longest single step of start-up: Chakra's five others (yellow,
- * teal, cyan, purple, pink) only made it slower. theme.test.ts fails if the app asks for another.
+ * Colour palettes the app does not draw with (it uses gray and red as `colorPalette`s, orange, green and blue for
+ * the alert and field statuses, and the neutrals). Building the system turns every palette into CSS variables
+ * and semantic tokens, and it is the longest single step of start-up: these five only made it slower.
+ * theme.test.ts fails if the app asks for one. Only those are dropped: every other token stays, above all the
+ * semantic `bg`, `fg` and `border` groups that menus, dialogs, popovers, radios and checkboxes paint with
+ * (dropping them once made every panel transparent, with no error anywhere).
  */
-export const PALETTES = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'orange', 'green', 'blue'];
-/** The palettes left out. Only those are dropped: every other token stays, above all the semantic `bg`, `fg`
- * and `border` groups that menus, dialogs, popovers, radios and checkboxes paint with (dropping them once
- * made every panel transparent, with no error anywhere). */
 const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'purple', 'pink'];
 const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T) =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
