@@ -55,11 +55,19 @@ test('signed up meanwhile on another device: the server says already registered 
   // The background sync is done (it would otherwise refresh the page and show the other device's sign-up
   // before the tap: right, but not this test's case of a page drawn before it).
   await waitForSync(page);
+  // No refresh reaches this page before the tap (under load one came after the other device's sign-up and
+  // rightly showed it, so the button was gone): the event and the directories' news are held meanwhile.
+  const held = (url: URL) => url.pathname === `/api/events/${eventId}` || url.pathname.startsWith('/api/directory/');
+  await page.context().route(
+    (url) => held(url),
+    (route) => (route.request().method() === 'GET' ? route.abort() : route.fallback()),
+  );
   // The other device's sign-up, after this page was drawn.
   const api = await apiContext();
   expect((await api.post(`/api/events/${eventId}/sign-up`, { headers: { Authorization: `Bearer ${user.jwt}` } })).ok()).toBe(true);
   await api.dispose();
   await page.getByRole('button', { name: "Inscris-toi à l'événement" }).click();
+  await page.context().unrouteAll();
   await expect(toast(page, "Vous êtes déjà inscrit à l'événement!")).toBeVisible();
   await expect(page.getByTestId('signed-up')).toContainText('Inscrit ✓');
   expect((await attendeeIds(eventId)).filter((id) => id === user.memberId)).toHaveLength(1);
