@@ -1,7 +1,7 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { pausedActions } from '@/offline/queued-actions';
 import { outboxRows, takeOutcome } from '@/offline/outbox';
-import type { OutboxRow } from '@/offline/outbox-rules';
+import type { OutboxOutcome, OutboxRow } from '@/offline/outbox-rules';
 import { getSession } from '@/session/session';
 import { onOutboxDelivered } from '@/offline/outbox-sync';
 import { notify } from '@/lib/toasts';
@@ -13,7 +13,6 @@ import {
   signUpErrorMessage,
   leaveMutationKey,
   signUpMutationKey,
-  signUpTexts,
   type AttendanceAction,
   type QueuedContext,
   type SignUpVariables,
@@ -25,6 +24,15 @@ import {
 
 const actionOf = (mutationKey: readonly unknown[] | undefined): AttendanceAction | null =>
   mutationKey?.[0] === 'events' && (mutationKey[1] === 'sign-up' || mutationKey[1] === 'leave') ? mutationKey[1] : null;
+
+/** What the worker's delivery gave, said as if this page had sent it. */
+function sayOutcome(action: AttendanceAction, outcome: OutboxOutcome, eventId: number, eventName: string) {
+  try {
+    reportAttendance(action, outcomeResult(outcome), eventId);
+  } catch (error) {
+    notify.error(signUpErrorMessage(error, eventName), attendanceToast(eventId));
+  }
+}
 
 /** Settles the waiting actions the worker delivered (or another tab handled); the events are asked again. */
 export async function settleDeliveredActions(queryClient: QueryClient) {
@@ -38,12 +46,7 @@ export async function settleDeliveredActions(queryClient: QueryClient) {
     if (outcome === null) continue;
     queryClient.getMutationCache().remove(mutation);
     settled = true;
-    if (outcome === 'gone') continue;
-    try {
-      reportAttendance(action, outcomeResult(outcome), variables.eventId);
-    } catch (error) {
-      notify.error(signUpErrorMessage(error, variables.eventName), attendanceToast(variables.eventId));
-    }
+    if (outcome !== 'gone') sayOutcome(action, outcome, variables.eventId, variables.eventName);
   }
   if (settled) await queryClient.invalidateQueries({ queryKey: eventKeys.all });
 }
@@ -95,12 +98,7 @@ export async function adoptOutboxRows(queryClient: QueryClient) {
   }
   for (const row of rows.filter((candidate) => candidate.state === 'done')) {
     const outcome = await takeOutcome(row.id).catch(() => null);
-    if (outcome === null || outcome === 'gone') continue;
-    try {
-      reportAttendance(row.kind, outcomeResult(outcome), row.eventId);
-    } catch (error) {
-      notify.error(signUpErrorMessage(error, row.eventName ?? signUpTexts.failed), attendanceToast(row.eventId));
-    }
+    if (outcome !== null && outcome !== 'gone') sayOutcome(row.kind, outcome, row.eventId, row.eventName ?? row.label);
   }
 }
 
