@@ -25,7 +25,7 @@ describe('login: per (client, account) pair', () => {
     // The fourth try, at once: wait a second.
     const slowed = await login(victim.email, victim.password, attacker);
     expect(slowed.status).toBe(429);
-    expect(slowed.body.error.message).toBe('Trop de tentatives : réessayez dans 1 seconde.');
+    expect(slowed.body.error.message).toBe('Trop de tentatives : réessaie dans 1 seconde.');
     // The wait is in the database (shared by every instance, kept across restarts).
     expect(Number((await database()('auth_throttle').where('next_at', '>', Date.now()).count({ n: '*' }))[0].n)).toBeGreaterThan(0);
     // …and grows with each failure; after ten, the pair is refused for minutes, even with the right password.
@@ -35,7 +35,7 @@ describe('login: per (client, account) pair', () => {
     }
     const locked = await login(victim.email, victim.password, attacker);
     expect(locked.status).toBe(429);
-    expect(locked.body.error.message).toMatch(/^Trop de tentatives : réessayez dans \d+ minutes?\.$/);
+    expect(locked.body.error.message).toMatch(/^Trop de tentatives : réessaie dans \d+ minutes?\.$/);
     // Another member on the same address, and the victim elsewhere, log in.
     expect((await login(bystander.email, bystander.password, attacker)).status).toBe(200);
     expect((await login(victim.email, victim.password, newClient())).status).toBe(200);
@@ -81,7 +81,7 @@ describe('login: a room on one address', () => {
     for (let i = 0; i < 100; i += 1) expect((await login(`spray-${unique()}@example.test`, 'Printemps2026', sprayer)).status).toBe(400);
     const slowed = await login(`spray-${unique()}@example.test`, 'Printemps2026', sprayer);
     expect(slowed.status).toBe(429);
-    expect(slowed.body.error.message).toMatch(/^Trop de tentatives : réessayez dans \d+ secondes?\.$/);
+    expect(slowed.body.error.message).toMatch(/^Trop de tentatives : réessaie dans \d+ secondes?\.$/);
     const member = await registerMember();
     expect((await login(member.email, member.password, newClient())).status).toBe(200);
   });
@@ -95,7 +95,7 @@ describe('login: one account attacked from many addresses', () => {
     for (let i = 0; i < 20; i += 1) expect((await login(owner.email, `guess-${i}`, newClient())).status).toBe(400);
     const stranger = await login(owner.email, `guess-x`, newClient());
     expect(stranger.status).toBe(429);
-    expect(stranger.body.error.message).toMatch(/^Trop de tentatives : réessayez dans \d+ secondes?\.$/);
+    expect(stranger.body.error.message).toMatch(/^Trop de tentatives : réessaie dans \d+ secondes?\.$/);
     // The owner's phone, which logged in before, is not slowed by the others.
     expect((await login(owner.email, owner.password, home)).status).toBe(200);
   });

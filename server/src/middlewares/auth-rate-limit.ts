@@ -86,10 +86,10 @@ const KNOWN_CLIENT_MS = 30 * DAY;
 export const tooManyAttempts = (retryAfterMs: number) => {
   if (retryAfterMs < MINUTE) {
     const seconds = Math.max(1, Math.ceil(retryAfterMs / SECOND));
-    return `Trop de tentatives : réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`;
+    return `Trop de tentatives : réessaie dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`;
   }
   const minutes = Math.ceil(retryAfterMs / MINUTE);
-  return `Trop de tentatives : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
+  return `Trop de tentatives : réessaie dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
 };
 
 const bodyField = (body: unknown, field: string) => {

@@ -75,6 +75,17 @@ describe('saveProfile', () => {
     expect(api.saveSession).not.toHaveBeenCalled();
   });
 
+  it("a new name becomes the session's name (the header shows it at once); another member's save leaves the session alone", async () => {
+    const renamed = { ...member, name: 'Jean Dupont-Lemaire' };
+    const { api } = setup({ fetchMember: vi.fn(async () => renamed) });
+    await saveProfile({ id: 7, values: profileValuesFrom(renamed), photo: singleImageFrom(null), knownSectors: [], knownSkills: [] }, api);
+    expect(api.saveSession).toHaveBeenCalledWith({ ...session.user, name: 'Jean Dupont-Lemaire' }, 'old-token');
+
+    const other = setup({ fetchMember: vi.fn(async () => ({ ...renamed, id: 8 })) });
+    await saveProfile({ id: 8, values: profileValuesFrom(renamed), photo: singleImageFrom(null), knownSectors: [], knownSkills: [] }, other.api);
+    expect(other.api.saveSession).not.toHaveBeenCalled();
+  });
+
   it('a new e-mail or password goes to the account first, with the current password, and the new token is kept', async () => {
     const { api, calls } = setup();
     const values = { ...profileValuesFrom(member), email: 'neuf@exemple.be', password: 'nouveau-secret', currentPassword: 'ancien-secret' };

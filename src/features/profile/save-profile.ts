@@ -55,5 +55,9 @@ export async function saveProfile(
   if (photo.file) await api.uploadImage({ kind: 'member-photo', memberId: id }, photo.file);
   else if (photo.remove && photo.saved) await api.deleteFile(photo.saved.id);
 
-  return api.fetchMember(id);
+  const saved = await api.fetchMember(id);
+  // The header's avatar and greeting read the session's name: a renamed member sees the new one at once.
+  const { user, token } = api.getSession();
+  if (user && token && user.memberId === id && user.name !== saved.name) api.saveSession({ ...user, name: saved.name }, token);
+  return saved;
 }
