@@ -82,7 +82,10 @@ describe('saveProfile', () => {
     expect(api.saveSession).toHaveBeenCalledWith({ ...session.user, name: 'Jean Dupont-Lemaire' }, 'old-token');
 
     const other = setup({ fetchMember: vi.fn(async () => ({ ...renamed, id: 8 })) });
-    await saveProfile({ id: 8, values: profileValuesFrom(renamed), photo: singleImageFrom(null), knownSectors: [], knownSkills: [] }, other.api);
+    await saveProfile(
+      { id: 8, values: profileValuesFrom(renamed), photo: singleImageFrom(null), knownSectors: [], knownSkills: [] },
+      other.api,
+    );
     expect(other.api.saveSession).not.toHaveBeenCalled();
   });
 
