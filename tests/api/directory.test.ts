@@ -225,9 +225,25 @@ describe('GET /api/directory/:kind/changes — the sync by deltas', () => {
     const all = await changes('members');
     const ids = all.data.map((row) => row.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(all.cursor).toMatch(/^\d+\.\d+$/);
+    expect(all.cursor).toMatch(/^\d+\.\d+\.[\w-]{22}$/);
     const count = await page('members', 'pageSize=1');
     expect(ids.length).toBe(count.body.meta.pagination.total);
+  });
+
+  it('answers a cursor it did not sign (made up, or saved before cursors were signed) as a fresh download: no removal is learnt', async () => {
+    const member = await registerMember();
+    const cursor = await settledCursor('members');
+    await updateMember(member, { HiddenFromDirectory: true });
+    // The signed cursor learns the removal (it may hold the member); the same point unsigned, or with another
+    // signature, learns nothing and is told to start again.
+    expect((await changes('members', cursor)).removed.map((r) => r.id)).toContain(member.memberId);
+    const point = cursor.split('.').slice(0, 2).join('.');
+    for (const forged of [point, `${point}.${'A'.repeat(22)}`]) {
+      const answer = await changes('members', forged);
+      expect(answer.reset).toBe(true);
+      expect(answer.removed).toEqual([]);
+      expect(answer.data.map((r) => r.id)).not.toContain(member.memberId);
+    }
   });
 
   it('asks a device whose copy is older than the tombstones’ retention to download again', async () => {

@@ -5,7 +5,7 @@
 // the route (src/api/directory), which decides as usual.
 import type { Core } from '@strapi/strapi';
 import { DIRECTORY_KINDS, type DirectoryKind } from '../utils/directory-projections';
-import { parseCursor } from '../api/directory/services/directory';
+import { cursorSecret, parseCursor } from '../api/directory/services/cursor';
 import { REMOVAL_RETENTION_MS, unchangedSince, type DirectoryTracking } from '../api/directory/services/tracking';
 
 const CHANGES_PATH = /^\/api\/directory\/([a-z]+)\/changes$/;
@@ -17,8 +17,8 @@ const directoryUnchanged: Core.MiddlewareFactory = (_config, { strapi }) => {
     const kind = CHANGES_PATH.exec(ctx.path)?.[1] as DirectoryKind | undefined;
     const raw = ctx.query?.since;
     if (!kind || !DIRECTORY_KINDS.includes(kind) || typeof raw !== 'string') return next();
-    const since = parseCursor(raw);
-    if (!since || since.at < Date.now() - REMOVAL_RETENTION_MS / 2) return next();
+    const since = parseCursor(cursorSecret(strapi), raw);
+    if (!since || !since.signed || since.at < Date.now() - REMOVAL_RETENTION_MS / 2) return next();
     if (!unchangedSince(since, await tracking().newestChange(kind))) return next();
     ctx.vary('Authorization');
     ctx.set('Cache-Control', 'private, no-cache');

@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { DIRECTORY_KINDS, type DirectoryKind } from '../../../utils/directory-projections';
 import type { DirectoryService, PageRequest } from '../services/directory';
-import { parseCursor } from '../services/directory';
+import { cursorSecret, parseCursor } from '../services/cursor';
 
 const MAX_QUERY_LENGTH = 200;
 const MAX_PAGE_SIZE = 100;
@@ -65,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const raw = ctx.query.since;
       let since = null;
       if (raw !== undefined) {
-        since = single(raw) === undefined ? null : parseCursor(raw as string);
+        since = single(raw) === undefined ? null : parseCursor(cursorSecret(strapi), raw as string);
         if (!since) return ctx.badRequest('Le paramètre « since » n’est pas un curseur de synchronisation valide.');
       }
       privateAnswer(ctx);

@@ -6,6 +6,7 @@
 // Rows go through the same rules as every other answer: Strapi's output sanitizer (private fields), the
 // members' privacy settings, trimmed image renditions.
 import type { Core, UID } from '@strapi/strapi';
+import { cursorSecret, formatCursor, type Cursor, type ReceivedCursor } from './cursor';
 import { pageOrder, PROJECTIONS, type DirectoryKind } from '../../../utils/directory-projections';
 import {
   applyMemberPrivacy,
@@ -48,17 +49,6 @@ function drawAtRandom<T>(list: readonly T[], count: number, random: () => number
     [copy[i], copy[j]] = [copy[j], copy[i]];
   }
   return copy.slice(0, drawn);
-}
-
-export interface Cursor {
-  at: number;
-  id: number;
-}
-
-export const formatCursor = ({ at, id }: Cursor) => `${at}.${id}`;
-export function parseCursor(value: string): Cursor | null {
-  const match = /^(\d{1,16})\.(\d{1,10})$/.exec(value);
-  return match ? { at: Number(match[1]), id: Number(match[2]) } : null;
 }
 
 type Row = Record<string, unknown> & { id: number };
@@ -195,9 +185,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * What changed after `since` (null: everything, for a first download). `removed` lists records deleted
      * or hidden since then; `reset` says the device's copy is too old to be patched and must be replaced.
      */
-    async changes(kind: DirectoryKind, since: Cursor | null, auth: Auth, userId: number | undefined) {
+    async changes(kind: DirectoryKind, since: ReceivedCursor | null, auth: Auth, userId: number | undefined) {
       const now = await tracking().now();
-      const reset = since !== null && since.at < now - REMOVAL_RETENTION_MS;
+      const reset = since !== null && (!since.signed || since.at < now - REMOVAL_RETENTION_MS);
       const from: Cursor = since && !reset ? since : { at: -1, id: 0 };
       const entries = await findEntries(kind, {
         filters: { $or: [{ changedAt: { $gt: from.at } }, { changedAt: from.at, id: { $gt: from.id } }] },
@@ -250,7 +240,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return {
         data: rows.filter((row) => !hidden.has(row.id)),
         removed,
-        cursor: formatCursor(cursor),
+        cursor: formatCursor(cursorSecret(strapi), cursor),
         more,
         remaining,
         ...(reset && { reset: true }),
@@ -261,5 +251,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
 export type DirectoryService = {
   page(kind: DirectoryKind, request: PageRequest, auth: Auth, userId: number | undefined): Promise<unknown>;
-  changes(kind: DirectoryKind, since: Cursor | null, auth: Auth, userId: number | undefined): Promise<unknown>;
+  changes(kind: DirectoryKind, since: ReceivedCursor | null, auth: Auth, userId: number | undefined): Promise<unknown>;
 };

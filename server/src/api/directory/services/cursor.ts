@@ -1,0 +1,36 @@
+// A sync cursor names a point in a directory's changes feed. The removals after a point include the members
+// who hid since then, which only a device that really held them may learn: so the server signs every cursor
+// it hands out, and a cursor it did not sign (made up, or saved before cursors were signed) is answered as a
+// fresh download, which lists no removal at all.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+
+export interface Cursor {
+  at: number;
+  id: number;
+}
+
+/** A cursor as a device sent it: `signed` says the server made it. */
+export interface ReceivedCursor extends Cursor {
+  signed: boolean;
+}
+
+const SIGNATURE_LENGTH = 22;
+
+const signature = (secret: string, { at, id }: Cursor) =>
+  createHmac('sha256', secret).update(`directory-cursor:${at}.${id}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
+
+/** The server's first app key: every instance of a deployment shares it, so any of them accepts the others' cursors. */
+export const cursorSecret = (strapi: Core.Strapi) => String((strapi.config.get('server.app.keys') as string[])[0]);
+
+export const formatCursor = (secret: string, cursor: Cursor) => `${cursor.at}.${cursor.id}.${signature(secret, cursor)}`;
+
+/** null when the value is not a cursor at all (a 400); otherwise the point, signed or not. */
+export function parseCursor(secret: string, value: string): ReceivedCursor | null {
+  const match = /^(\d{1,16})\.(\d{1,10})(?:\.([\w-]{22}))?$/.exec(value);
+  if (!match) return null;
+  const cursor = { at: Number(match[1]), id: Number(match[2]) };
+  const given = match[3];
+  const signed = given !== undefined && timingSafeEqual(Buffer.from(given), Buffer.from(signature(secret, cursor)));
+  return { ...cursor, signed };
+}
