@@ -1,13 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { Generator, getConfig, rootPathId, type Config } from '@tanstack/router-generator';
 import type { Plugin } from 'vite';
+import { startFiles } from './chunk-manifest.ts';
 
 /** The id of the server-rendered page's list of the app's chunks (read by src/main.tsx). */
 export const APP_CHUNKS_ID = 'app-chunks';
 
 /** Client build only: writes .vite/router-manifest.json, a TanStack Router `Manifest` (entry script,
- *  modulepreloads and CSS of the root and of each route), for createRequestHandler({ getRouterManifest }). */
-export function routeManifest(): Plugin {
+ *  modulepreloads and CSS of the root and of each route), for createRequestHandler({ getRouterManifest }).
+ *  `routerOptions`: the router plugin's, for TanStack's generator to give each route file its route id. */
+export function routeManifest(routerOptions: Partial<Config>): Plugin {
   let base = '/';
+  let routeIdOf = new Map<string, { routeId: string }>();
   return {
     name: 'ssr-route-manifest',
     // After Vite's own HTML plugin: index.html is in the bundle (see the offline shell below).
@@ -15,6 +18,12 @@ export function routeManifest(): Plugin {
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       base = config.base;
+    },
+    async buildStart() {
+      // The route id of each route file, as the router plugin computes it for the route tree (its own generator).
+      const generator = new Generator({ config: getConfig(routerOptions, process.cwd()), root: process.cwd() });
+      await generator.run();
+      routeIdOf = generator.getRoutesByFileMap();
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
@@ -29,16 +38,12 @@ export function routeManifest(): Plugin {
       const cssOf = (files: Iterable<string>) => [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
       const url = (file: string) => base + file;
 
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      if (!entry) throw new Error('ssr-route-manifest: no entry chunk');
-      // The entry is small: it asks for the app (its dynamic import, with the chunks that imports) once the page
-      // is painted. The app's chunks are deliberately not preloaded with the page: on a phone's slow link their
-      // ≈ 220 KB would share the bandwidth with what the first screen shows (its CSS, its largest picture).
-      const rootFiles = closure(entry.fileName);
+      // The entry is small: it asks for the app (its dynamic imports, with the chunks they import) once the page
+      // is painted. The app's chunks are deliberately not preloaded with the page: on a phone's slow link they
+      // would share the bandwidth with what the first screen shows (its CSS, its largest picture).
+      const { entry, page: rootFiles, app: stagedFiles } = startFiles(chunks);
       // Its stylesheet is still in the page's head, though: the page is drawn with it from the first paint.
-      const appFiles = new Set(rootFiles);
-      for (const imported of entry.dynamicImports) closure(imported, appFiles);
-      const stagedFiles = [...appFiles].filter((file) => !rootFiles.has(file) && file.endsWith('.js'));
+      const appFiles = new Set([...rootFiles, ...stagedFiles]);
       const routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: object[] }> = {
         __root__: {
           // The entry is the <script> below, at the end of the body: the browser finds it only once the whole page
@@ -56,14 +61,11 @@ export function routeManifest(): Plugin {
       };
 
       // autoCodeSplitting: each route file becomes `src/routes/x.tsx?tsr-split=component` (and
-      // errorComponent/notFoundComponent…) dynamic chunks. The route id is read from the route file's
-      // createFileRoute('…') call, which the router generator keeps in sync with the file name.
+      // errorComponent/notFoundComponent…) dynamic chunks, the route file's path before the query.
       for (const chunk of chunks) {
-        const moduleId = chunk.facadeModuleId;
-        const match = moduleId?.match(/^(.*\/src\/routes\/.+\.[jt]sx?)\?tsr-split=/);
-        if (!match) continue;
-        const routeId = readFileSync(match[1], 'utf8').match(/createFileRoute\(\s*['"`]([^'"`]+)['"`]/)?.[1];
-        if (!routeId) continue;
+        const routeFile = chunk.facadeModuleId?.split('?')[0];
+        const routeId = routeFile ? routeIdOf.get(routeFile)?.routeId : undefined;
+        if (!routeId || routeId === `/${rootPathId}`) continue;
         const files = [...closure(chunk.fileName)].filter((file) => !appFiles.has(file));
         const route = (routes[routeId] ??= {});
         route.preloads = [...new Set([...(route.preloads ?? []), ...files.map(url)])];

@@ -12,6 +12,8 @@ import { precompress } from './vite-precompress.ts';
 import { compileHints } from './vite-compile-hints.ts';
 import { chakraGlobalAtBuild } from './vite-chakra-global.ts';
 import { minifiedEarlyInput } from './vite-early-input.ts';
+import { startStages } from './vite-start-stages.ts';
+import { START_CHUNKS, isListed, relativeModule, type StartChunk } from './chunk-manifest.ts';
 
 // Two builds from one config (`npm run build` runs both):
 //   vite build        → dist/        the browser bundle, index.html (the service worker's offline shell), sw.js,
@@ -19,17 +21,15 @@ import { minifiedEarlyInput } from './vite-early-input.ts';
 //   vite build --ssr  → dist/.ssr/   the Node server (src/server/main.ts) and the server renderer it imports
 // The PWA talks to Strapi on its own origin: /api and /uploads are proxied to the Strapi server (STRAPI_URL)
 // by the Node server (`npm start`, the tests, production) and by the dev server (`npm run dev`, a client-rendered SPA).
-// See the 'app' chunk below. The entry (main.tsx and its two helpers) stays a small chunk of its own: it must run,
-// and wait for the first paint, before the app's chunks are even asked for.
-const ENTRY_MODULE = /[\\/]src[\\/](main\.tsx|lib[\\/](after-first-paint|early-install-offer)\.ts)$/;
-const SHARED_APP_MODULE = /[\\/](src[\\/]|node_modules[\\/](@chakra-ui|date-fns|@date-fns)[\\/])/;
-const THEME_MODULE =
-  /([\\/]src[\\/]app[\\/]theme\.ts$|node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme|styled-system|preset-base\.js|utils)[\\/]?)/;
-const ON_DEMAND_MODULE =
-  /[\\/](components[\\/]forms[\\/]|features[\\/](auth|company-edit|profile)[\\/]|[^\\/]*(form-validation|ics|Menu|Dialog|Swiper|LightboxEngine|TagField)[^\\/]*$|components[\\/](dialog|drawer|menu|popover|hover-card|tooltip|progress|select|combobox|checkbox|radio-group|switch|file-upload|tabs|accordion|collapsible|toast|slider|number-input|pin-input|tags-input)[\\/])/;
-
-/** The chunks every start runs, nearly all of their functions called (main.tsx's stages). */
-const START_CHUNKS = ['index', 'boot', 'react', 'framework', 'platform', 'theme', 'app', 'client'];
+// Which chunk each module lands in: chunk-manifest.ts, read here (the groups), by the compile hints, the start
+// stages and the route manifest.
+const root = fileURLToPath(new URL('.', import.meta.url));
+// The router plugin's options: the route manifest asks TanStack's generator for the route of each file with them.
+const ROUTER_OPTIONS = { target: 'react', autoCodeSplitting: true } as const;
+const inGroup = (chunk: StartChunk) => (id: string) => {
+  const module = relativeModule(id, root);
+  return isListed(module, chunk.modules) && !isListed(module, chunk.except ?? []);
+};
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
@@ -40,10 +40,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     '/api': { target: strapiUrl, changeOrigin: false, xfwd: true },
     '/uploads': { target: strapiUrl, changeOrigin: false },
   };
-  const plugins: PluginOption[] = [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chakraGlobalAtBuild()];
+  const plugins: PluginOption[] = [tanstackRouter(ROUTER_OPTIONS), react(), chakraGlobalAtBuild(), startStages(root)];
   if (!isSsrBuild) {
     // The service worker and its precache belong to the client build only (they list dist/, not the server).
-    plugins.push(routeManifest(), precompress(), compileHints(START_CHUNKS), VitePWA(createPwaOptions(club)), {
+    plugins.push(routeManifest(ROUTER_OPTIONS), precompress(), compileHints(), VitePWA(createPwaOptions(club)), {
       // The offline shell's tab shows the club's short name (spec: a short abbreviation); rendered pages
       // take their titles from the routes' head().
       name: 'club-title',
@@ -80,57 +80,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           sourcemap: false,
           rolldownOptions: {
             output: {
-              // The libraries every page starts with, in one chunk. Left alone, the bundler cut them into some
-              // 30 small shared chunks: on HTTP/1.1 (six connections) and a phone's latency that is several round
-              // trips before the first screen. Lazy-only libraries (swiper, lightgallery, forms) keep their chunks.
+              // The start chunks of chunk-manifest.ts. Left alone, the bundler cut what every page starts with into
+              // dozens of small shared chunks: on HTTP/1.1 (six connections) and a phone's latency that is several
+              // round trips before the first screen. What loads on demand keeps the bundler's chunks.
               codeSplitting: {
-                groups: [
-                  {
-                    // What the entry shares with the app (Vite's helper for dynamic imports, the early install
-                    // offer): alone, so that the entry needs nothing of the app's chunks.
-                    name: 'boot',
-                    test: /(vite[\\/]preload-helper|src[\\/]lib[\\/]early-install-offer\.ts$)/,
-                    priority: 3,
-                  },
-                  {
-                    // React, the rest of the framework, then the platform below: chunks run in a task each (main.tsx).
-                    name: 'react',
-                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                    priority: 3,
-                  },
-                  {
-                    name: 'framework',
-                    test: /node_modules[\\/](@tanstack|@emotion|stylis|use-sync-external-store)[\\/]/,
-                    priority: 2,
-                  },
-                  {
-                    // What the app needs around the page rather than to draw it (the IndexedDB store, the query
-                    // strings): a stage of its own. Not in it, in chunks of their own loaded once the page is
-                    // interactive: workbox-window (the service worker is registered then, app/client.tsx) and
-                    // react-toastify (app/layout/Toasts.tsx, lib/toasts.ts).
-                    name: 'platform',
-                    test: /(node_modules[\\/](dexie|qs-esm)[\\/]|src[\\/]offline[\\/]db\.ts$)/,
-                    priority: 2,
-                  },
-                  {
-                    // The style system (Chakra's core, its tokens and recipes, the club's theme): evaluated in a
-                    // task of its own before the rest of the app (see main.tsx), its createSystem being the start's
-                    // longest step.
-                    name: 'theme',
-                    test: THEME_MODULE,
-                    priority: 2,
-                  },
-                  {
-                    // The app's own modules the public pages share (and the date and Chakra parts they use), in one
-                    // chunk: left alone they were some 50 chunks of 1–10 KB, each a round trip on a phone. Parts
-                    // loaded on demand (menus, dialogs, forms, the carousel, the lightbox, the calendar file) stay
-                    // out of it, in their own chunks.
-                    name: 'app',
-                    test: (id: string) => SHARED_APP_MODULE.test(id) && !ON_DEMAND_MODULE.test(id) && !ENTRY_MODULE.test(id),
-                    minShareCount: 2,
-                    priority: 1,
-                  },
-                ],
+                groups: START_CHUNKS.filter((chunk) => chunk.kind === 'group').map((chunk) => ({
+                  name: chunk.name,
+                  test: inGroup(chunk),
+                  priority: chunk.priority,
+                  minShareCount: chunk.minShareCount,
+                })),
               },
             },
           },

@@ -1,5 +1,6 @@
 import { afterFirstPaint, nextTask } from '@/lib/after-first-paint';
 import { catchEarlyInstallOffer } from '@/lib/early-install-offer';
+import { STAGES } from 'virtual:start-stages';
 
 /** Set once a start failed and the page was reloaded for it: never a loop of reloads. */
 const RELOADED_MARK = 'club:reloaded-after-failed-start';
@@ -31,21 +32,13 @@ function preloadAppChunks() {
 }
 
 /**
- * The app's code is run in six tasks rather than one, a chunk each (vite.config.ts's codeSplitting groups):
- * React, the rest of the framework (router, Query, emotion), the platform (Dexie, toasts, workbox), the style
- * system (Chakra's createSystem turns every token into a CSS variable: the longest single step), the modules the
- * pages share (the layout is one of them), then the client itself. In one task it was a long freeze on a slow
- * phone, the largest share of a first visit's blocking time. Each import runs only what is new: a
- * module is evaluated once.
+ * The app's code is run in several tasks rather than one, a start chunk each (chunk-manifest.ts, whose `stage`
+ * says which module's import runs which chunk): React, the rest of the framework (router, Query, emotion), the
+ * platform (the device store's schema with Dexie, the query strings), the style system (Chakra's createSystem: the
+ * longest single step), the modules the pages share (the layout is one of them), then the client itself. In one
+ * task it was a long freeze on a slow phone, the largest share of a first visit's blocking time. Each import runs
+ * only what is new: a module is evaluated once.
  */
-const STAGES = [
-  () => import('react-dom/client'),
-  () => import('@tanstack/react-router'),
-  () => import('dexie'),
-  () => import('@/app/theme'),
-  () => import('@/app/layout/AppLayout'),
-];
-
 async function startInStages() {
   preloadAppChunks();
   for (const stage of STAGES) {

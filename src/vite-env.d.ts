@@ -9,3 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_CLUB_NAME?: string;
   readonly VITE_CLUB_SHORT_NAME?: string;
 }
+
+/** main.tsx's start stages, one dynamic import per start chunk (vite-start-stages.ts, from chunk-manifest.ts). */
+declare module 'virtual:start-stages' {
+  export const STAGES: ReadonlyArray<() => Promise<unknown>>;
+}

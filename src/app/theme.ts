@@ -156,9 +156,9 @@ const config = defineConfig({
 
 /**
  * The global styles computed by the build (vite-chakra-global.ts); undefined in the dev server and unit tests,
- * where Chakra computes them at start as usual.
+ * where Chakra computes them at start as usual. `prebuiltGlobal` is ours: patches/@chakra-ui+react+3.37.0.patch.
  */
 declare const __CHAKRA_GLOBAL__: { name: string; styles: string } | undefined;
-const prebuilt = typeof __CHAKRA_GLOBAL__ === 'undefined' ? {} : { prebuiltGlobal: __CHAKRA_GLOBAL__ };
+const prebuiltGlobal = typeof __CHAKRA_GLOBAL__ === 'undefined' ? undefined : __CHAKRA_GLOBAL__;
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config, prebuilt as Parameters<typeof createSystem>[0]);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config, { prebuiltGlobal });

@@ -3,7 +3,7 @@ import { HomePage } from '@/features/home/components/HomePage';
 import { InstallOffer } from '@/features/pwa/components/InstallOffer';
 import { membersTeaserQueryOptions } from '@/features/home/queries';
 import { photosPageQueryOptions } from '@/features/photos/queries';
-import { HOME_GALLERY_MAX } from '@/features/home/components/PhotoCarousel';
+import { HOME_GALLERY_MAX } from '@/features/home/home-gallery';
 import { nextEventQueryOptions } from '@/features/events/queries';
 import { preloadQuery } from '@/offline/preload-query';
 import { club } from '@/content/club';

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProfileEdit } from '@/features/profile/components/ProfileEdit';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
-import { profileQueryOptions } from '@/features/profile/queries';
+import { profileQueryOptions } from '@/features/profile/profile-query';
 import { requireSession } from '@/session/require-session';
 import { preloadQuery } from '@/offline/preload-query';
 import { idParam } from './-route-helpers';

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PHOTOS_PAGE_SIZE, PhotosGallery } from '@/features/photos/components/PhotosGallery';
+import { PhotosGallery } from '@/features/photos/components/PhotosGallery';
+import { PHOTOS_PAGE_SIZE } from '@/features/photos/page-size';
 import { photosPageQueryOptions } from '@/features/photos/queries';
 import { preloadQuery } from '@/offline/preload-query';
 import { parseListSearch } from '@/lib/list-search';

@@ -1,57 +1,84 @@
-// The chunks every start runs begin with V8's compile hint (vite-compile-hints.ts).
+// The chunks every start runs begin with V8's compile hint (vite-compile-hints.ts), read from the built graph.
 import { describe, expect, it, vi } from 'vitest';
 import { COMPILE_HINT, compileHints } from '../../vite-compile-hints';
 
-type Chunk = { type: 'chunk'; name: string; fileName: string; code: string; map: { mappings: string } | null };
+type Chunk = {
+  type: 'chunk';
+  name: string;
+  fileName: string;
+  code: string;
+  map: { mappings: string } | null;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+};
 type Asset = { type: 'asset'; fileName: string; source: string };
 
+const file = (name: string) => `assets/${name}-abc.js`;
+const chunk = (name: string, code: string, graph: Partial<Pick<Chunk, 'isEntry' | 'imports' | 'dynamicImports'>> = {}): Chunk => ({
+  type: 'chunk',
+  name,
+  fileName: file(name),
+  code,
+  map: null,
+  isEntry: false,
+  imports: [],
+  dynamicImports: [],
+  ...graph,
+});
+
 /** Runs the plugin's generateBundle on a bundle keyed by file name, as Vite's is. */
-function generate(outputs: (Chunk | Asset)[], chunks: string[]) {
+function generate(outputs: (Chunk | Asset)[]) {
   const bundle = Object.fromEntries(outputs.map((output) => [output.fileName, output]));
-  const plugin = compileHints(chunks);
   const error = vi.fn((message: string) => {
     throw new Error(message);
   });
-  const hook = plugin.generateBundle as unknown as { handler: (this: { error: typeof error }, options: unknown, bundle: unknown) => void };
+  const hook = compileHints().generateBundle as unknown as {
+    handler: (this: { error: typeof error }, options: unknown, bundle: unknown) => void;
+  };
   hook.handler.call({ error }, {}, bundle);
   return bundle;
 }
 
-const chunk = (name: string, code: string, map: Chunk['map'] = null): Chunk => ({
-  type: 'chunk',
-  name,
-  fileName: `assets/${name}-abc.js`,
-  code,
-  map,
-});
+/** A start as chunk-manifest.ts lays it out: the entry, its boot chunk, its stages and the client; a lazy carousel. */
+function startGraph() {
+  const stages = ['react', 'framework', 'platform', 'theme', 'app'];
+  const chunks = {
+    index: chunk('index', 'var i=0;', { isEntry: true, imports: [file('boot')], dynamicImports: [...stages, 'client'].map(file) }),
+    boot: chunk('boot', 'var b=0;'),
+    ...Object.fromEntries(stages.map((name) => [name, chunk(name, `const __vite__mapDeps=1;var ${name}=1;`)])),
+    client: chunk('client', 'var c=0;', { imports: [file('app')], dynamicImports: [file('CarouselSwiper')] }),
+    CarouselSwiper: chunk('CarouselSwiper', 'var s=3;', { imports: [file('app')] }),
+  } as Record<string, Chunk>;
+  chunks.app.dynamicImports = [file('CarouselSwiper')];
+  return chunks;
+}
 
 describe('V8 compile hints on the start chunks', () => {
-  it('puts the hint on the first line of the listed chunks only, before Vite’s own header', () => {
-    const react = chunk('react', 'const __vite__mapDeps=1;var a=1;');
-    const app = chunk('app', 'var b=2;');
-    const swiper = chunk('CarouselSwiper', 'var c=3;');
+  it('puts the hint on the first line of the chunks a start runs only, before Vite’s own header', () => {
+    const chunks = startGraph();
     const css: Asset = { type: 'asset', fileName: 'assets/app.css', source: 'a{}' };
-    generate([react, app, swiper, css], ['react', 'app']);
-    expect(react.code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
-    expect(react.code).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=1;var a=1;`);
-    expect(app.code).toBe(`${COMPILE_HINT}\nvar b=2;`);
-    expect(swiper.code).toBe('var c=3;'); // loaded on demand: compiled lazily as before
+    generate([...Object.values(chunks), css]);
+    expect(chunks.react.code).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=1;var react=1;`);
+    for (const name of ['index', 'boot', 'framework', 'platform', 'theme', 'app', 'client']) {
+      expect(chunks[name].code.split('\n')[0]).toBe(COMPILE_HINT);
+    }
+    expect(chunks.CarouselSwiper.code).toBe('var s=3;'); // loaded on demand: compiled lazily as before
     expect(css.source).toBe('a{}');
   });
 
-  it('fails the build when a listed chunk does not exist (renamed in vite.config.ts)', () => {
-    expect(() => generate([chunk('app', 'var b=2;')], ['app', 'theme'])).toThrow(/no chunk named theme/);
+  it('fails the build when a start chunk of the manifest is not run at start', () => {
+    const chunks = startGraph();
+    chunks.index.dynamicImports = chunks.index.dynamicImports.filter((fileName) => fileName !== file('theme'));
+    expect(() => generate(Object.values(chunks))).toThrow(/no start chunk named theme/);
   });
 
   it('moves the source maps down by the added line', () => {
-    const app = chunk('app', 'var b=2;', { mappings: 'AAAA' });
-    const appMap: Asset = {
-      type: 'asset',
-      fileName: 'assets/app-abc.js.map',
-      source: JSON.stringify({ version: 3, mappings: 'AAAA;CACA' }),
-    };
-    generate([app, appMap], ['app']);
-    expect(app.map?.mappings).toBe(';AAAA');
+    const chunks = startGraph();
+    chunks.app.map = { mappings: 'AAAA' };
+    const appMap: Asset = { type: 'asset', fileName: `${file('app')}.map`, source: JSON.stringify({ version: 3, mappings: 'AAAA;CACA' }) };
+    generate([...Object.values(chunks), appMap]);
+    expect(chunks.app.map?.mappings).toBe(';AAAA');
     expect(JSON.parse(appMap.source)).toEqual({ version: 3, mappings: ';AAAA;CACA' });
   });
 });

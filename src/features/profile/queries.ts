@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchMember } from '@/api/members';
 import { updateMember } from '@/api/profile';
 import { deleteAccount, fetchAccountExport, updateAccount } from '@/api/account';
@@ -12,25 +12,7 @@ import { companyKeys } from '@/features/companies/queries';
 import { eventKeys } from '@/features/events/queries';
 import { taxonomyKeys } from '@/features/taxonomies/queries';
 import { saveProfile, type ProfileSaveApi, type SaveProfileInput } from './save-profile';
-
-export const profileKeys = {
-  edit: (id: number) => [PRIVATE_QUERY_ROOT, 'profile', id] as const,
-};
-
-/**
- * The member being edited, fresh from the API (private: never persisted). It starts from the public
- * copy when there is one, so the form shows at once (and offline), and refreshes right away.
- */
-export const profileQueryOptions = (queryClient: QueryClient, id: number) =>
-  queryOptions({
-    queryKey: profileKeys.edit(id),
-    queryFn: () => fetchMember(id),
-    staleTime: 0,
-    initialData: () =>
-      queryClient.getQueryData<Member>(memberKeys.detail(id)) ??
-      queryClient.getQueryData<Member[]>(memberKeys.list())?.find((member) => member.id === id),
-    initialDataUpdatedAt: 0,
-  });
+import { profileKeys } from './profile-query';
 
 const saveApi: ProfileSaveApi = {
   createTaxon,

@@ -7,9 +7,9 @@ import { LightboxThumb } from '@/components/ui/LightboxGrid';
 import { toLightboxItems, useLightbox } from '@/components/ui/Lightbox';
 import { eventPhotosQueryOptions, photosPageQueryOptions } from '@/features/photos/queries';
 import { homeTexts as t } from '../texts';
+import { HOME_GALLERY_MAX } from '../home-gallery';
 
 /** Spec §9: the first 12 photos, 6 visible (fewer on small screens), autoplay every 1000 ms, no arrows. */
-export const HOME_GALLERY_MAX = 12;
 export const GALLERY_CAROUSEL = {
   autoplayDelay: 1000,
   speed: 500,

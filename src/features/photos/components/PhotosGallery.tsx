@@ -8,9 +8,9 @@ import { clampPage, pageCount } from '@/lib/pagination';
 import { scrollToTopSoon } from '@/lib/scroll';
 import { eventPhotosQueryOptions, photosPageQueryOptions } from '../queries';
 import { photosTexts as t } from '../texts';
+import { PHOTOS_PAGE_SIZE } from '../page-size';
 
-/** Spec §9: 9 photos a page; pagination with a range of 5 and 2 margin pages. */
-export const PHOTOS_PAGE_SIZE = 9;
+/** Spec §9: pagination with a range of 5 and 2 margin pages (9 photos a page: ../page-size.ts). */
 export const PHOTOS_PAGE_RANGE = 5;
 export const PHOTOS_PAGE_MARGIN = 2;
 

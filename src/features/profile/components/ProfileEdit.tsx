@@ -2,7 +2,7 @@ import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EditFormPage, EditFormPending } from '@/components/forms/EditFormPage';
-import { profileQueryOptions } from '../queries';
+import { profileQueryOptions } from '../profile-query';
 import { profileTexts as t } from '../texts';
 import { ProfileForm } from './ProfileForm';
 import { AccountDataSection } from './AccountDataSection';

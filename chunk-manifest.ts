@@ -1,0 +1,210 @@
+/**
+ * Which chunk each part of the browser build lands in: the one list read by vite.config.ts (the codeSplitting
+ * groups), vite-compile-hints.ts (V8's compile hint on the start chunks), vite-start-stages.ts (the stages
+ * main.tsx runs) and vite-route-manifest.ts (the app's chunks a server-rendered page lists, in that order).
+ * tests/unit/chunk-manifest.test.ts builds the app and checks every module below landed where this says.
+ *
+ * A path is relative to the project's root; one ending in '/' is a folder and holds everything under it.
+ * Nothing is placed by its file name: a component renamed or added stays where its folder or this list puts it.
+ */
+
+/** A chunk every start runs, in the order main.tsx runs them (one task each on a server-rendered page). */
+export interface StartChunk {
+  readonly name: string;
+  /**
+   * - `entry`: index.html's script (main.tsx);
+   * - `import`: made by a dynamic import of its first module (main.tsx's last stage);
+   * - `group`: a codeSplitting group of vite.config.ts that takes `modules` (and what only they import).
+   */
+  readonly kind: 'entry' | 'import' | 'group';
+  readonly modules: readonly string[];
+  /**
+   * The module main.tsx imports to run this chunk (vite-start-stages.ts). For a library bundled from CommonJS
+   * (React DOM) importing it is what runs its code: evaluating the chunk only defines it.
+   */
+  readonly stage?: string;
+  /** A group takes a module only if that many chunks would share it (the bundler's minShareCount). */
+  readonly minShareCount?: number;
+  /** Between groups that both match a module, the higher wins. */
+  readonly priority?: number;
+  /** Modules a group leaves out (they go with the page or the part that uses them). */
+  readonly except?: readonly string[];
+}
+
+/** Chakra components that one page or one part loaded on demand uses: they go with it, not into `app`. */
+export const WITH_THEIR_PAGE: readonly string[] = [
+  'accordion',
+  'checkbox',
+  'collapsible',
+  'combobox',
+  'dialog',
+  'drawer',
+  'file-upload',
+  'hover-card',
+  'menu',
+  'number-input',
+  'pin-input',
+  'popover',
+  'progress',
+  'radio-group',
+  'select',
+  'slider',
+  'switch',
+  'tabs',
+  'tags-input',
+  'toast',
+  'tooltip',
+].map((component) => `node_modules/@chakra-ui/react/dist/esm/components/${component}/`);
+
+/**
+ * Loaded when used, never with a page's first load: the menus, the dialogs, the forms (their schemas, zod and the
+ * validation), the carousel, the lightbox, the calendar file. Each is a dynamic import somewhere (or only
+ * reached from one), and its chunk is the bundler's.
+ */
+export const ON_DEMAND: readonly string[] = [
+  'src/app/layout/MobileMenu.tsx',
+  'src/app/layout/UserMenu.tsx',
+  'src/components/forms/',
+  'src/components/ui/CarouselSwiper.tsx',
+  'src/components/ui/LightboxEngine.ts',
+  'src/components/ui/ModalDialog.tsx',
+  'src/features/auth/',
+  'src/features/company-edit/components/',
+  'src/features/company-edit/queries.ts',
+  'src/features/company-edit/save-company.ts',
+  'src/features/company-edit/schema.ts',
+  'src/features/events/ics.ts',
+  'src/features/members/components/MemberQrDialog.tsx',
+  'src/features/outbox/components/OutboxDialog.tsx',
+  'src/features/profile/components/',
+  'src/features/profile/queries.ts',
+  'src/features/profile/save-profile.ts',
+  'src/features/profile/schema.ts',
+  'src/features/pwa/components/OfflineDownloadDialog.tsx',
+  'src/lib/form-validation.ts',
+];
+
+const CHAKRA_ESM = 'node_modules/@chakra-ui/react/dist/esm/';
+const ENTRY_MODULES = ['src/main.tsx', 'src/lib/after-first-paint.ts'];
+const CLIENT_MODULES = ['src/app/client.tsx', 'src/routeTree.gen.ts'];
+
+export const START_CHUNKS: readonly StartChunk[] = [
+  // The entry must run, and wait for the first paint, before the app's chunks are even asked for: small.
+  { name: 'index', kind: 'entry', modules: ENTRY_MODULES },
+  {
+    // What the entry shares with the app (Vite's helper for dynamic imports, the early install offer): alone, so
+    // that the entry needs nothing of the app's chunks.
+    name: 'boot',
+    kind: 'group',
+    modules: ['\0vite/preload-helper.js', 'src/lib/early-install-offer.ts'],
+    priority: 3,
+  },
+  {
+    name: 'react',
+    kind: 'group',
+    modules: ['node_modules/react/', 'node_modules/react-dom/', 'node_modules/scheduler/'],
+    stage: 'react-dom/client',
+    priority: 3,
+  },
+  {
+    name: 'framework',
+    kind: 'group',
+    modules: ['node_modules/@tanstack/', 'node_modules/@emotion/', 'node_modules/stylis/', 'node_modules/use-sync-external-store/'],
+    stage: '@tanstack/react-router',
+    priority: 2,
+  },
+  {
+    // What the app needs around the page rather than to draw it: the device store (Dexie and the app's IndexedDB
+    // schema), the query strings. Not here, in chunks of their own loaded once the page is interactive:
+    // workbox-window (app/client.tsx) and react-toastify's container (app/layout/Toasts.tsx).
+    name: 'platform',
+    kind: 'group',
+    modules: ['node_modules/dexie/', 'node_modules/qs-esm/', 'src/offline/db.ts'],
+    stage: 'src/offline/db.ts',
+    priority: 2,
+  },
+  {
+    // The style system (Chakra's core, its tokens and recipes, the club's theme): its createSystem is the start's
+    // longest single step, in a task of its own.
+    name: 'theme',
+    kind: 'group',
+    modules: [
+      'src/app/theme.ts',
+      `${CHAKRA_ESM}theme/`,
+      `${CHAKRA_ESM}styled-system/`,
+      `${CHAKRA_ESM}preset-base.js`,
+      `${CHAKRA_ESM}utils/`,
+    ],
+    stage: 'src/app/theme.ts',
+    priority: 2,
+  },
+  {
+    // The app's own modules the pages share (and the date and Chakra parts they use), in one chunk: left alone
+    // they were some 50 chunks of 1–10 KB, each a round trip on a phone.
+    name: 'app',
+    kind: 'group',
+    modules: ['src/', 'node_modules/@chakra-ui/', 'node_modules/date-fns/', 'node_modules/@date-fns/'],
+    except: [...ON_DEMAND, ...WITH_THEIR_PAGE, ...ENTRY_MODULES, ...CLIENT_MODULES],
+    stage: 'src/app/layout/AppLayout.tsx',
+    minShareCount: 2,
+    priority: 1,
+  },
+  // The client (router, Query, the route tree): the last stage, its startClient() starts the app.
+  { name: 'client', kind: 'import', modules: CLIENT_MODULES },
+];
+
+/** The project-relative path of a module id as the bundler names it (a virtual module keeps its id). */
+export function relativeModule(id: string, root: string): string {
+  const path = id.replace(/\\/g, '/');
+  const base = `${root.replace(/\\/g, '/').replace(/\/$/, '')}/`;
+  return path.startsWith(base) ? path.slice(base.length) : path;
+}
+
+/** Whether a module (project-relative) is one of these modules or under one of these folders. */
+export function isListed(module: string, list: readonly string[]): boolean {
+  return list.some((entry) => (entry.endsWith('/') ? module.startsWith(entry) : module === entry));
+}
+
+/** The start chunk that holds this module by the list above, if any (the first that lists it and does not except it). */
+export function startChunkOf(module: string): StartChunk | undefined {
+  return [...START_CHUNKS]
+    .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))
+    .find((chunk) => isListed(module, chunk.modules) && !isListed(module, chunk.except ?? []));
+}
+
+/** The part of a built chunk the helpers below read (rolldown's OutputChunk has it). */
+export interface BuiltChunk {
+  readonly fileName: string;
+  readonly isEntry: boolean;
+  readonly imports: readonly string[];
+  readonly dynamicImports: readonly string[];
+}
+
+/**
+ * The files every start runs, from the built graph: `page` the entry and what it imports (the page preloads them),
+ * `app` what its dynamic imports need besides (main.tsx's stages and the client), dependencies first — the order
+ * main.tsx runs them in, each import then evaluating one chunk.
+ */
+export function startFiles(chunks: readonly BuiltChunk[]): { entry: BuiltChunk; page: Set<string>; app: string[] } {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('chunk manifest: no entry chunk');
+  const closure = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return into;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const page = closure(entry.fileName, new Set());
+  const app = new Set<string>();
+  for (const imported of entry.dynamicImports) closure(imported, app);
+  // Post-order over the static imports: a chunk after everything it imports.
+  const ordered: string[] = [];
+  const visit = (fileName: string) => {
+    if (page.has(fileName) || ordered.includes(fileName) || !app.has(fileName)) return;
+    for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+    ordered.push(fileName);
+  };
+  for (const fileName of app) visit(fileName);
+  return { entry, page, app: ordered };
+}

@@ -1,0 +1,106 @@
+// @vitest-environment node
+// chunk-manifest.ts says where each module of the browser build lands; a real build (the client build, into a
+// temporary folder) shows where it did.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { ON_DEMAND, START_CHUNKS, WITH_THEIR_PAGE, isListed, relativeModule, startChunkOf, startFiles } from '../../chunk-manifest';
+
+const root = path.resolve(__dirname, '../..');
+const outDir = mkdtempSync(path.join(tmpdir(), 'chunk-manifest-'));
+let chunks: Rolldown.OutputChunk[] = [];
+/** Project-relative module → the chunk (file) it landed in. */
+const chunkOf = new Map<string, Rolldown.OutputChunk>();
+/** Each stage's module, as the bundler resolved main.tsx's import of it. */
+const stageModule = new Map<string, string>();
+
+beforeAll(async () => {
+  const stages: Plugin = {
+    name: 'test:resolve-stages',
+    async buildEnd() {
+      for (const { stage } of START_CHUNKS) {
+        const resolved =
+          stage && (await this.resolve(stage.startsWith('src/') ? path.join(root, stage) : stage, path.join(root, 'src/main.tsx')));
+        if (stage && resolved) stageModule.set(stage, relativeModule(resolved.id, root));
+      }
+    },
+  };
+  const result = await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'silent',
+    plugins: [stages],
+    build: { outDir, emptyOutDir: true },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  chunks = outputs.flatMap(({ output }) => output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk'));
+  for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(relativeModule(id, root), chunk);
+}, 180_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const builtUnder = (entries: readonly string[]) => [...chunkOf.keys()].filter((module) => isListed(module, entries));
+
+/** What a first visit of the route runs before it is interactive: the page's and the app's chunks, and the route's. */
+function firstLoad(routeId: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/router-manifest.json'), 'utf8')) as {
+    routes: Record<string, { preloads?: string[]; scripts?: { attrs: { id?: string }; children?: string }[] }>;
+  };
+  const rootRoute = manifest.routes.__root__;
+  const appChunks = JSON.parse(rootRoute.scripts?.find((script) => script.attrs.id === 'app-chunks')?.children ?? '[]') as string[];
+  expect(manifest.routes[routeId], routeId).toBeDefined();
+  return [...(rootRoute.preloads ?? []), ...appChunks, ...(manifest.routes[routeId].preloads ?? [])].map((url) => url.replace(/^\//, ''));
+}
+
+describe('the chunk manifest, on a real build', () => {
+  it('lists only modules and folders that exist', () => {
+    const listed = [...START_CHUNKS.flatMap((chunk) => chunk.modules), ...ON_DEMAND, ...WITH_THEIR_PAGE];
+    const missing = listed.filter((entry) => !entry.startsWith('\0') && !existsSync(path.join(root, entry)));
+    expect(missing).toEqual([]);
+  });
+
+  it('puts each start chunk’s listed files, and its stage, in that chunk', () => {
+    expect([...stageModule.keys()]).toEqual(START_CHUNKS.flatMap(({ stage }) => (stage ? [stage] : [])));
+    for (const chunk of START_CHUNKS) {
+      const files = [
+        ...chunk.modules.filter((entry) => !entry.endsWith('/')),
+        ...(chunk.stage ? [stageModule.get(chunk.stage) ?? chunk.stage] : []),
+      ];
+      for (const file of files) expect(chunkOf.get(file)?.name, `${file} → ${chunk.name}`).toBe(chunk.name);
+    }
+  });
+
+  it('puts every module of a library group’s folders in that group', () => {
+    for (const chunk of START_CHUNKS.filter(({ kind, minShareCount }) => kind === 'group' && !minShareCount)) {
+      const misplaced = builtUnder(chunk.modules)
+        .filter((module) => startChunkOf(module) === chunk)
+        .filter((module) => chunkOf.get(module)?.name !== chunk.name);
+      expect(misplaced, chunk.name).toEqual([]);
+    }
+  });
+
+  it('runs exactly the manifest’s start chunks at start, the stages in its order', () => {
+    const { page, app } = startFiles(chunks);
+    const names = (files: Iterable<string>) => [...files].map((file) => chunks.find((chunk) => chunk.fileName === file)?.name);
+    expect(new Set([...names(page), ...names(app)])).toEqual(new Set(['rolldown-runtime', ...START_CHUNKS.map(({ name }) => name)]));
+    // What the page preloads (the entry and its boot chunk) aside, main.tsx's stages, then the client.
+    expect(names(app)).toEqual(START_CHUNKS.filter(({ stage, kind }) => stage || kind === 'import').map(({ name }) => name));
+  });
+
+  it('keeps what loads on demand, and the components of one page, out of the start chunks', () => {
+    const startNames = new Set(START_CHUNKS.map(({ name }) => name));
+    expect(builtUnder(ON_DEMAND).length).toBeGreaterThan(20);
+    const inStart = builtUnder([...ON_DEMAND, ...WITH_THEIR_PAGE]).filter((module) => startNames.has(chunkOf.get(module)?.name ?? ''));
+    expect(inStart).toEqual([]);
+  });
+
+  it('keeps what loads on demand out of the first load of the home page, the directories and the detail pages', () => {
+    for (const routeId of ['/', '/members', '/members-detail/$id', '/event-detail/$id', '/events']) {
+      const files = new Set(firstLoad(routeId));
+      const loaded = builtUnder(ON_DEMAND).filter((module) => files.has(chunkOf.get(module)?.fileName ?? ''));
+      expect(loaded, routeId).toEqual([]);
+    }
+  });
+});
