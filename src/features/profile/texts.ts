@@ -1,4 +1,4 @@
-import { PASSWORD_RULE_HINT } from '@/lib/form-validation';
+import { PASSWORD_RULE_HINT } from '@club/contract';
 
 // The profile form's French copy (spec §2 Member profile edit, §8).
 export const profileTexts = {

@@ -19,7 +19,7 @@ import { useOnline } from '@/offline/use-online';
 import { notify } from '@/lib/toasts';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import { needsCurrentPassword, privacyToSave, profileSchema, profileValuesFrom, type ProfileValues } from '../schema';
-import { REQUIRED_MESSAGE } from '@/lib/form-validation';
+import { REQUIRED_MESSAGE } from '@club/contract';
 import { useSession } from '@/session/use-session';
 import { useSaveProfileMutation } from '../queries';
 import { profileTexts as t } from '../texts';
