@@ -40,11 +40,12 @@ export const DIRECTORIES: Record<DirectoryKind, DirectoryShape> = {
   members: {
     uid: 'api::member.member',
     query: MEMBER_QUERY,
-    // docs/deviations.md: the city and the companies' names too.
+    // docs/deviations.md: the city, the languages spoken and the companies' names too.
     search: [
       { app: 'name', wire: 'Name' },
       { app: 'profession', wire: 'Profession' },
       { app: 'city', wire: 'City' },
+      { app: 'languages', wire: 'Languages' },
       { app: 'companies.name', wire: 'companies.Name' },
     ],
     sortField: 'Name',

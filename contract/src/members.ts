@@ -21,6 +21,7 @@ export const MEMBER_TEXT_FIELDS = {
   country: 'Country',
   linkedinUrl: 'LinkedinProfileURL',
   presentationUrl: 'MemberPresentationURL',
+  languages: 'Languages',
 } as const;
 export type MemberTextKey = keyof typeof MEMBER_TEXT_FIELDS;
 export type MemberTextAttribute = (typeof MEMBER_TEXT_FIELDS)[MemberTextKey];
@@ -40,6 +41,7 @@ export const MEMBER_EDITABLE_TEXTS = {
   linkedinUrl: 'line',
   profession: 'line',
   presentationUrl: 'line',
+  languages: 'line',
 } as const satisfies Partial<Record<MemberTextKey, 'line' | 'text'>>;
 export type MemberEditableKey = keyof typeof MEMBER_EDITABLE_TEXTS;
 

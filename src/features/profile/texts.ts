@@ -18,6 +18,8 @@ export const profileTexts = {
   profession: 'Profession',
   presentationUrl: 'Vidéo de présentation',
   presentationHelp: 'Lien vers une vidéo de présentation',
+  languages: 'Langues parlées',
+  languagesHelp: 'Par exemple : français, néerlandais, anglais',
   skills: 'Compétences',
   sectors: 'Secteur(s)',
   password: 'Mot de passe',

@@ -145,6 +145,9 @@ export function ProfileForm({ member, loading }: ProfileFormProps) {
               <FormField label={t.presentationUrl} helperText={t.presentationHelp}>
                 <Input type="url" {...register('presentationUrl')} />
               </FormField>
+              <FormField label={t.languages} helperText={t.languagesHelp}>
+                <Input {...register('languages')} />
+              </FormField>
             </SimpleGrid>
             <FormField label={t.aboutMe}>
               <Textarea rows={6} {...register('aboutMe')} />
