@@ -79,7 +79,7 @@ test('profile edit: photo, fields and new tags are saved, then the detail page s
 
   await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
   await expect(page.getByText('Consultante E2E')).toBeVisible();
-  await expect(page.getByText('Langues : Français, néerlandais')).toBeVisible();
+  await expect(page.locator('p', { hasText: 'Langues :' })).toHaveText('Langues : Français, néerlandais');
   await expect(page.getByText(newSkill)).toBeVisible();
   await expect(page.getByText(newSector)).toBeVisible();
   await expect(page.getByAltText(`Photo de ${user.name}`)).toHaveAttribute('src', /\/uploads\//);
