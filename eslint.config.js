@@ -8,6 +8,8 @@
 //
 //   a feature imports another feature only through its queries.ts; nothing below app/ imports app/; only
 //   src/api knows Strapi's wire format (client.ts, strapi.ts, wire.ts are its own);
+// - contract/ (@club/contract) is what the PWA and the Strapi server agree on: both tiers may import it; it
+//   imports nothing of either, and no package at all (plain TypeScript, compiled into both);
 // - Prettier decides the layout (eslint-config-prettier turns the stylistic rules off).
 // Zero warnings: `eslint --max-warnings 0`.
 import fs from 'node:fs';
@@ -115,6 +117,7 @@ export default tseslint.config(
       'node_modules/**',
       'server/node_modules/**',
       'server/dist/**',
+      'contract/dist/**',
       'server/.tmp/**',
       'server/public/**',
       'server/types/generated/**',
@@ -166,6 +169,40 @@ export default tseslint.config(
               name: 'react-toastify',
               message:
                 "Import from 'react-toastify/unstyled': its stylesheet is in the page's CSS; the default entry injects it again at start-up (a whole-page style recalculation) and keeps a toast store of its own.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract sits under both tiers: its modules import one another and nothing else.
+    files: ['contract/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './contract',
+              from: ['./src', './server', './scripts', './tests'],
+              message: 'The contract imports nothing of either tier: they import it.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)(?!vitest$)',
+              message:
+                'The contract is plain TypeScript shared by the PWA and the server: no package, no framework (tests may use vitest).',
             },
           ],
         },

@@ -52,7 +52,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
   return {
     plugins,
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // The contract shared with the server, compiled from its sources here (docs/architecture.md § Contract).
+        '@club/contract': fileURLToPath(new URL('./contract/src/index.ts', import.meta.url)),
+      },
+    },
     define: {
       // APP_VERSION lets a test build a 'next version' of the same code.
       __APP_VERSION__: JSON.stringify(process.env.APP_VERSION || process.env.npm_package_version || '1.0.27'),

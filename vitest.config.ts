@@ -3,10 +3,15 @@ import { fileURLToPath, URL } from 'node:url';
 
 // Unit tests: pure logic and small React pieces; the network is faked here, nowhere else.
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@club/contract': fileURLToPath(new URL('./contract/src/index.ts', import.meta.url)),
+    },
+  },
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'contract/src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
   },
 });

@@ -42,9 +42,19 @@ function run(label, command, args, options = {}) {
   }
 }
 
+// 0. The contract shared by both tiers: the server requires its CommonJS build (contract/dist), the PWA's
+// build reads its sources.
+const contract = path.join(root, 'contract');
+const contractBuild = path.join(contract, 'dist', 'index.js');
+const contractSources = newest([path.join(contract, 'src'), path.join(contract, 'tsconfig.json')]);
+const tscBin = path.join(server, 'node_modules', 'typescript', 'bin', 'tsc');
+if (!existsSync(contractBuild) || contractSources > statSync(contractBuild).mtimeMs) {
+  run('Compiling the contract shared by the PWA and the server', process.execPath, [tscBin, '-p', path.join(contract, 'tsconfig.json')]);
+}
+
 // 1. Strapi: the admin panel build (≈45 s, once) also compiles the server; otherwise tsc (≈4 s) is enough.
 const adminIndex = path.join(server, 'dist', 'build', 'index.html');
-const serverSources = newest([path.join(server, 'src'), path.join(server, 'config')]);
+const serverSources = newest([path.join(server, 'src'), path.join(server, 'config'), path.join(contract, 'src')]);
 // The admin panel is rebuilt when its own customisation (src/admin: French, the events list's 'Inscrits') changed.
 const adminSources = newest([path.join(server, 'src', 'admin'), path.join(server, 'config', 'admin.ts')]);
 if (!existsSync(adminIndex) || adminSources > statSync(adminIndex).mtimeMs) {
@@ -52,12 +62,7 @@ if (!existsSync(adminIndex) || adminSources > statSync(adminIndex).mtimeMs) {
 } else if (serverSources > statSync(path.join(server, 'dist')).mtimeMs || !existsSync(path.join(server, 'dist', 'src', 'index.js'))) {
   // The previous compiled server goes first: a source file deleted since would otherwise stay in dist/ and load.
   run('Removing the previous compiled server', process.execPath, [path.join(server, 'scripts', 'clean-compiled.js')], { cwd: server });
-  run(
-    'Compiling the Strapi server',
-    process.execPath,
-    [path.join(server, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'],
-    { cwd: server },
-  );
+  run('Compiling the Strapi server', process.execPath, [tscBin, '-p', 'tsconfig.json'], { cwd: server });
 }
 
 // 2. The PWA: rebuilt when a source is newer than the last build (the browser's build, then the server's,
@@ -65,6 +70,7 @@ if (!existsSync(adminIndex) || adminSources > statSync(adminIndex).mtimeMs) {
 const appSources = newest(
   [
     'src',
+    'contract/src',
     'public',
     'index.html',
     'vite.config.ts',

@@ -36,17 +36,8 @@ const REQUESTS = Number(option('requests', 200));
 const KEEP = argv.includes('--keep');
 const PAGE_SIZE = 100;
 
-// Mirror of MEMBER_QUERY in src/api/members.ts (keep them in step) and of MEDIA_FIELDS in src/api/strapi.ts.
-const MEDIA_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'];
-const MEMBER_QUERY = {
-  fields: ['Name', 'Email', 'Phone', 'Profile', 'Profession', 'AboutMe', 'City', 'Country', 'LinkedinProfileURL', 'MemberPresentationURL'],
-  populate: {
-    BioImage: { fields: MEDIA_FIELDS },
-    sectors: { fields: ['Name'] },
-    skills: { fields: ['Name'] },
-    companies: { fields: ['Name', 'About'], populate: { Logo: { fields: MEDIA_FIELDS }, services: { fields: ['Name'] } } },
-  },
-};
+// The PWA's own query of a member (the contract's, as src/api/members.ts sends it).
+const { MEMBER_QUERY } = require('@club/contract');
 
 const appDir = path.resolve(__dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'club-measure-'));

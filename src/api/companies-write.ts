@@ -1,5 +1,6 @@
+import { MEDIA } from '@club/contract';
 import { apiRequest } from './client';
-import { MEDIA_FIELDS, mapMedia, mapTaxa, text, toQueryString } from './strapi';
+import { mapMedia, mapTaxa, text, toQueryString } from './strapi';
 import type { Media, Taxon } from './types';
 import type { StrapiCompany, StrapiEntityResponse } from './wire';
 
@@ -45,8 +46,8 @@ export interface CompanyInput {
 
 const EDIT_QUERY = {
   populate: {
-    Logo: { fields: MEDIA_FIELDS },
-    Photos: { fields: MEDIA_FIELDS },
+    Logo: MEDIA,
+    Photos: MEDIA,
     sectors: { fields: ['Name'] },
     skills: { fields: ['Name'] },
     services: { fields: ['Name'] },

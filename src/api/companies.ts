@@ -1,39 +1,10 @@
+import { COMPANY_QUERY, COMPANY_TEXT_FIELDS } from '@club/contract';
 import { apiRequest } from './client';
 import { mapCompanySummary } from './members';
-import { MEDIA_FIELDS, firstMedia, mapMedia, mapTaxa, text, toQueryString } from './strapi';
+import { firstMedia, mapMedia, mapTaxa, text, texts, toQueryString } from './strapi';
 import type { Company, Media, MemberSummary } from './types';
 import type { StrapiCompany, StrapiEntityResponse, StrapiMemberSummary } from './wire';
 import { byName } from '@/lib/sort';
-
-/** What a member card needs, for members shown inside a company or an event. */
-export const MEMBER_SUMMARY_QUERY = {
-  fields: ['Name', 'Profession', 'City'],
-  populate: { BioImage: { fields: MEDIA_FIELDS }, companies: { fields: ['Name'] } },
-};
-
-// A company page: the same fields as the directory's rows (server/src/utils/directory-projections.ts).
-const COMPANY_QUERY = {
-  fields: [
-    'Name',
-    'About',
-    'Phone',
-    'Email',
-    'Website',
-    'City',
-    'Country',
-    'NumberOfEmployees',
-    'CompanyVideoPresentation',
-    'CompanyLinkedin',
-  ],
-  populate: {
-    Logo: { fields: MEDIA_FIELDS },
-    Photos: { fields: MEDIA_FIELDS },
-    members: MEMBER_SUMMARY_QUERY,
-    sectors: { fields: ['Name'] },
-    skills: { fields: ['Name'] },
-    services: { fields: ['Name'] },
-  },
-};
 
 export function mapMemberSummary(raw: StrapiMemberSummary): MemberSummary {
   return {
@@ -49,14 +20,8 @@ export function mapMemberSummary(raw: StrapiMemberSummary): MemberSummary {
 export function mapCompany(raw: StrapiCompany): Company {
   return {
     ...mapCompanySummary(raw),
-    phone: text(raw.Phone),
-    email: text(raw.Email),
-    website: text(raw.Website),
-    city: text(raw.City),
-    country: text(raw.Country),
+    ...texts(raw, COMPANY_TEXT_FIELDS),
     numberOfEmployees: raw.NumberOfEmployees ?? null,
-    videoUrl: text(raw.CompanyVideoPresentation),
-    linkedinUrl: text(raw.CompanyLinkedin),
     photos: (raw.Photos ?? []).map(mapMedia).filter((media): media is Media => media !== null),
     sectors: mapTaxa(raw.sectors),
     skills: mapTaxa(raw.skills),

@@ -1,6 +1,7 @@
 // The directories' own endpoints (server/src/api/directory): one page for a first screen, and the changes
 // since a cursor for the background sync. Rows come in the content API's shape and leave here as the app's
 // types, with the two things the device needs to keep them in order: when each changed, and its sort key.
+import { type ChangesAnswer, type DirectoryKind, type PageAnswer, type PageRequest, type Removal, type SyncedRecord } from '@club/contract';
 import { apiRequest } from './client';
 import { toQueryString } from './strapi';
 import { mapMember } from './members';
@@ -9,53 +10,20 @@ import { mapEvent } from './events';
 import type { ClubEvent, Company, Member } from './types';
 import type { StrapiCompany, StrapiEvent, StrapiMember } from './wire';
 
-export interface DirectoryItems {
+/** The app's item of each directory (the kinds are the contract's). */
+export interface DirectoryItems extends Record<DirectoryKind, unknown> {
   members: Member;
   companies: Company;
   events: ClubEvent;
 }
-export type DirectoryKind = keyof DirectoryItems;
-export const DIRECTORY_KINDS: readonly DirectoryKind[] = ['members', 'companies', 'events'];
+export type { DirectoryKind };
 
 /** One record as the device keeps it. */
-export interface DirectoryRecord<K extends DirectoryKind = DirectoryKind> {
-  id: number;
-  /** The server's change stamp (ms, the database's clock): the newer one wins. */
-  changedAt: number;
-  /** The server's sort key (normalised name): the device shows the same order as the server. */
-  sortKey: string;
-  item: DirectoryItems[K];
-}
+export type DirectoryRecord<K extends DirectoryKind = DirectoryKind> = SyncedRecord<DirectoryItems[K]>;
+export type DirectoryChanges<K extends DirectoryKind = DirectoryKind> = ChangesAnswer<DirectoryItems[K]>;
+export type DirectoryPage<T> = PageAnswer<T>;
 
-export interface DirectoryRemoval {
-  id: number;
-  at: number;
-}
-
-export interface DirectoryChanges<K extends DirectoryKind = DirectoryKind> {
-  records: Array<DirectoryRecord<K>>;
-  removed: DirectoryRemoval[];
-  /** Where the next sync starts. */
-  cursor: string;
-  /** More changes wait: ask again from `cursor`. */
-  more: boolean;
-  /** The device's copy is too old to be patched: replace it. */
-  reset: boolean;
-  /** About how many records are still to come after this answer (a download's progress). */
-  remaining: number;
-}
-
-export interface DirectoryPage<T> {
-  items: T[];
-  total: number;
-  pageCount: number;
-}
-
-export interface PageQuery {
-  q?: string;
-  sector?: number;
-  page?: number;
-  pageSize?: number;
+export interface PageQuery extends Partial<PageRequest> {
   /** Instead of a page: this many records drawn at random from the whole directory (at most 48). */
   sample?: number;
 }
@@ -98,7 +66,7 @@ export async function fetchDirectoryChanges<K extends DirectoryKind>(
 ): Promise<DirectoryChanges<K>> {
   const response = await apiRequest<{
     data: Array<Stamped & { id: number }>;
-    removed: DirectoryRemoval[];
+    removed: Removal[];
     cursor: string;
     more: boolean;
     reset?: boolean;

@@ -1,20 +1,10 @@
+import { EVENT_QUERY } from '@club/contract';
 import { apiRequest } from './client';
-import { MEMBER_SUMMARY_QUERY, mapMemberSummary } from './companies';
-import { MEDIA_FIELDS, mapMedia, text, toQueryString } from './strapi';
+import { mapMemberSummary } from './companies';
+import { mapMedia, text, toQueryString } from './strapi';
 import type { StrapiEntityResponse, StrapiEvent, StrapiProgrammeItem } from './wire';
 import type { ClubEvent, Media, ProgrammeItem } from './types';
 import { byName } from '@/lib/sort';
-
-// The list and the detail share one shape, so a detail page renders from the list offline.
-const EVENT_QUERY = {
-  fields: ['Name', 'Description', 'Date', 'StartingTime', 'EndTime', 'Address'],
-  populate: {
-    EventImage: { fields: MEDIA_FIELDS },
-    Photos: { fields: MEDIA_FIELDS },
-    Programme: { fields: ['Title', 'Description', 'StartingTime', 'EndTime'] },
-    event_attendee: { fields: ['id'], populate: { members: MEMBER_SUMMARY_QUERY } },
-  },
-};
 
 /** Strapi times are 'HH:mm:ss.SSS'; the site shows 'HH:mm'. */
 export function toHourMinute(value: string | null | undefined): string {

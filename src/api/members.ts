@@ -1,23 +1,9 @@
+import { MEMBER_QUERY, MEMBER_TEXT_FIELDS } from '@club/contract';
 import { apiRequest } from './client';
-import { MEDIA_FIELDS, firstMedia, mapMedia, mapTaxa, text, toQueryString } from './strapi';
+import { firstMedia, mapMedia, mapTaxa, text, texts, toQueryString } from './strapi';
 import type { CompanySummary, Member, MemberPrivacy } from './types';
 import type { StrapiCompanySummary, StrapiEntityResponse, StrapiMember } from './wire';
 import { byName } from '@/lib/sort';
-
-// A member page: the same fields as the directory's rows (server/src/utils/directory-projections.ts), so a
-// page read offline from the synced directory shows the same.
-const MEMBER_QUERY = {
-  fields: ['Name', 'Email', 'Phone', 'Profile', 'Profession', 'AboutMe', 'City', 'Country', 'LinkedinProfileURL', 'MemberPresentationURL'],
-  populate: {
-    BioImage: { fields: MEDIA_FIELDS },
-    sectors: { fields: ['Name'] },
-    skills: { fields: ['Name'] },
-    companies: {
-      fields: ['Name', 'About'],
-      populate: { Logo: { fields: MEDIA_FIELDS }, services: { fields: ['Name'] } },
-    },
-  },
-};
 
 export function mapCompanySummary(raw: StrapiCompanySummary): CompanySummary {
   return {
@@ -43,16 +29,9 @@ export function mapMember(raw: StrapiMember): Member {
   const privacy = mapPrivacy(raw);
   return {
     id: raw.id,
+    // The contract's public texts (a page read offline from the synced directory shows the same fields).
+    ...texts(raw, MEMBER_TEXT_FIELDS),
     name: raw.Name,
-    email: text(raw.Email),
-    phone: text(raw.Phone),
-    profile: text(raw.Profile),
-    profession: text(raw.Profession),
-    aboutMe: text(raw.AboutMe),
-    city: text(raw.City),
-    country: text(raw.Country),
-    linkedinUrl: text(raw.LinkedinProfileURL),
-    presentationUrl: text(raw.MemberPresentationURL),
     photo: firstMedia(raw.BioImage),
     sectors: mapTaxa(raw.sectors),
     skills: mapTaxa(raw.skills),

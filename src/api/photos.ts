@@ -1,6 +1,7 @@
+import { MEDIA } from '@club/contract';
 import { apiRequest } from './client';
 import { isNotFound } from './errors';
-import { MEDIA_FIELDS, mapMedia, toQueryString } from './strapi';
+import { mapMedia, toQueryString } from './strapi';
 import type { StrapiEventPhoto, StrapiMedia } from './wire';
 import type { Photo } from './types';
 
@@ -11,7 +12,7 @@ import type { Photo } from './types';
 export async function fetchEventPhotos(): Promise<Photo[]> {
   try {
     const response = await apiRequest<{ data: StrapiEventPhoto | null }>(
-      `/api/event-photo${toQueryString({ fields: ['id'], populate: { Photo: { fields: MEDIA_FIELDS } } })}`,
+      `/api/event-photo${toQueryString({ fields: ['id'], populate: { Photo: MEDIA } })}`,
     );
     return (response.data?.Photo ?? []).map(mapMedia).filter((photo): photo is Photo => photo !== null);
   } catch (error) {

@@ -5,8 +5,6 @@ import type { StrapiListResponse, StrapiMedia, StrapiMediaFormat, StrapiNamed } 
 
 // Strapi 5 wire format helpers: query strings, list envelopes, media.
 
-export const MEDIA_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'];
-
 /** Strapi's query string (bracket notation, values encoded), written by `qs-esm` (Payload's dependency-free fork of the `qs` that Strapi's docs use). */
 export function toQueryString(params: object) {
   const query = stringify(params, { encodeValuesOnly: true });
@@ -57,3 +55,9 @@ export function mapTaxa(raw: StrapiNamed[] | null | undefined): Taxon[] {
 }
 
 export const text = (value: string | null | undefined) => value ?? '';
+
+/** The text fields a contract table names (the app's key → the Strapi attribute), '' when unset. */
+export function texts<T extends Record<string, string>>(raw: object, fields: T): { [K in keyof T]: string } {
+  const row = raw as Record<string, string | null | undefined>;
+  return Object.fromEntries(Object.entries(fields).map(([key, attribute]) => [key, text(row[attribute])])) as { [K in keyof T]: string };
+}

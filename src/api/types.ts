@@ -1,4 +1,5 @@
 // Domain types used by the whole app. Only src/api maps Strapi's wire format to these.
+import type { CompanyTextKey, MemberTextKey } from '@club/contract';
 
 export interface ImageVariant {
   url: string;
@@ -39,18 +40,11 @@ export interface MemberPrivacy {
   hiddenFromDirectory: boolean;
 }
 
-export interface Member {
+/** A member's public texts, as the contract lists them (name, e-mail, phone, profession, city…); '' when unset. */
+export type MemberTexts = Record<MemberTextKey, string>;
+
+export interface Member extends MemberTexts {
   id: number;
-  name: string;
-  email: string;
-  phone: string;
-  profile: string;
-  profession: string;
-  aboutMe: string;
-  city: string;
-  country: string;
-  linkedinUrl: string;
-  presentationUrl: string;
   photo: Media | null;
   sectors: Taxon[];
   skills: Taxon[];
@@ -69,16 +63,14 @@ export type MemberSummary = Pick<Member, 'id' | 'name' | 'profession' | 'city' |
   companies: Pick<CompanySummary, 'id' | 'name'>[];
 };
 
-export interface Company extends CompanySummary {
-  phone: string;
-  email: string;
-  website: string;
-  city: string;
-  country: string;
+/**
+ * A company's public texts beyond its summary's, as the contract lists them (phone, e-mail, website, city,
+ * country, videoUrl: the presentation video's URL as typed, linkedinUrl); '' when unset.
+ */
+export type CompanyTexts = Record<CompanyTextKey, string>;
+
+export interface Company extends CompanySummary, CompanyTexts {
   numberOfEmployees: number | null;
-  /** The presentation video's URL as typed (YouTube, Vimeo or any link). */
-  videoUrl: string;
-  linkedinUrl: string;
   photos: Media[];
   sectors: Taxon[];
   skills: Taxon[];

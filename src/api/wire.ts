@@ -1,5 +1,6 @@
 // Strapi 5's rows as the API answers them (flattened: `{ id, documentId, Name, … }`), one declaration each.
 // Only src/api reads these; everything else sees the domain types of types.ts.
+import type { CompanyTextAttribute, MemberTextAttribute } from '@club/contract';
 
 export interface StrapiMediaFormat {
   url: string;
@@ -50,18 +51,12 @@ export interface StrapiCompanySummary {
   services?: StrapiNamed[];
 }
 
-export interface StrapiMember {
+/** A member's public texts (the contract's MEMBER_TEXT_FIELDS), the name aside. */
+type StrapiMemberTexts = Partial<Record<Exclude<MemberTextAttribute, 'Name'>, string | null>>;
+
+export interface StrapiMember extends StrapiMemberTexts {
   id: number;
   Name: string;
-  Email?: string | null;
-  Phone?: string | null;
-  Profile?: string | null;
-  Profession?: string | null;
-  AboutMe?: string | null;
-  City?: string | null;
-  Country?: string | null;
-  LinkedinProfileURL?: string | null;
-  MemberPresentationURL?: string | null;
   BioImage?: StrapiMedia[] | null;
   sectors?: StrapiNamed[];
   skills?: StrapiNamed[];
@@ -73,18 +68,14 @@ export interface StrapiMember {
   ShareKey?: string;
 }
 
-export interface StrapiCompany {
+/** A company's public texts beyond its summary's (the contract's COMPANY_TEXT_FIELDS). */
+type StrapiCompanyTexts = Partial<Record<CompanyTextAttribute, string | null>>;
+
+export interface StrapiCompany extends StrapiCompanyTexts {
   id: number;
   Name: string;
   About?: string | null;
-  Phone?: string | null;
-  Email?: string | null;
-  Website?: string | null;
-  City?: string | null;
-  Country?: string | null;
   NumberOfEmployees?: number | null;
-  CompanyVideoPresentation?: string | null;
-  CompanyLinkedin?: string | null;
   Logo?: StrapiMedia | null;
   Photos?: StrapiMedia[] | null;
   members?: StrapiMemberSummary[];

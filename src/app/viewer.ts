@@ -5,7 +5,7 @@ import { dropActionsOfOthers } from '@/offline/queued-actions';
 import { clearDirectory } from '@/offline/directory-store';
 import { writeSessionMirror } from '@/offline/session-mirror';
 import { viewerKey } from '@/session/session';
-import { DIRECTORY_KINDS } from '@/api/directory';
+import { DIRECTORY_KINDS } from '@club/contract';
 import { syncEverything } from './directories';
 import { memberKeys } from '@/features/members/queries';
 import { companyKeys } from '@/features/companies/queries';

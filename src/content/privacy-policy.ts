@@ -31,7 +31,7 @@ export const privacyPolicy = (club: Pick<ClubIdentity, 'name' | 'email'>): Priva
     paragraphs: ['Uniquement ce que tu nous donnes en utilisant l’application :'],
     items: [
       'ton compte : ton e-mail, ton nom d’utilisateur et ton mot de passe (chiffré : personne ne peut le lire, pas même les organisateurs) ;',
-      'ton profil de membre : nom, téléphone, e-mail de contact, profession, ville, pays, texte de présentation, liens LinkedIn et vidéo, secteurs et compétences, et tes choix de confidentialité ;',
+      'ton profil de membre : nom, téléphone, e-mail de contact, profession, ville, pays, langues parlées, texte de présentation, liens LinkedIn et vidéo, secteurs et compétences, et tes choix de confidentialité ;',
       'ta photo de profil, ainsi que les logos et photos des sociétés dont tu fais partie ;',
       'les sociétés que tu crées ou dont tu fais partie ;',
       'tes inscriptions aux événements ;',
@@ -49,7 +49,7 @@ export const privacyPolicy = (club: Pick<ClubIdentity, 'name' | 'email'>): Priva
     id: 'qui-voit',
     title: 'Qui voit quoi',
     paragraphs: [
-      'Ton nom, ta photo, ta profession, ta ville, ta présentation, tes secteurs, tes compétences et tes sociétés sont visibles de tous sur le site.',
+      'Ton nom, ta photo, ta profession, ta ville, tes langues, ta présentation, tes secteurs, tes compétences et tes sociétés sont visibles de tous sur le site.',
       'Ton téléphone et ton e-mail : c’est toi qui choisis dans Mon Profil (tout le monde, les membres connectés uniquement, ou personne). Pour un nouveau membre, ils ne sont visibles que des membres connectés.',
       'Tu peux aussi masquer ton profil de l’annuaire : il n’apparaît plus dans aucune liste, et ta page ne s’ouvre qu’avec ton lien de partage (ton QR code). Tu peux changer ce lien à tout moment depuis « Mon QR code » : les anciens QR codes ne fonctionnent alors plus.',
       'Les organisateurs du club, qui gèrent le site, ont accès aux données pour le faire fonctionner (par exemple la liste des inscrits à un événement).',

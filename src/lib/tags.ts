@@ -1,4 +1,6 @@
-import { normalizeForSearch } from './text-search';
+// Tags are compared by the contract's tagKey: whatever the case, the accents and the spaces
+// ('Développement' = ' developpement '), as the server compares them.
+import { tagKey } from '@club/contract';
 
 /**
  * A tag chosen in a creatable multi-select: an existing option (numeric id) or a typed one, which has
@@ -15,9 +17,6 @@ export interface TagValue {
   name: string;
 }
 
-/** One tag whatever the case, the accents and the spaces ('Développement' = ' developpement '), as the server compares them. */
-const normalizeTag = (name: string) => normalizeForSearch(name.replace(/\s+/g, ' '));
-
 /** Tags as the select shows them, from saved taxa. */
 export const tagsFromTaxa = (taxa: KnownTag[]): TagValue[] => taxa.map(({ id, name }) => ({ id, name }));
 
@@ -28,13 +27,13 @@ export const tagsFromTaxa = (taxa: KnownTag[]): TagValue[] => taxa.map(({ id, na
  */
 export async function resolveTagIds(tags: TagValue[], known: KnownTag[], create: (name: string) => Promise<KnownTag>): Promise<number[]> {
   const byName = new Map<string, number>();
-  for (const taxon of known) byName.set(normalizeTag(taxon.name), taxon.id);
+  for (const taxon of known) byName.set(tagKey(taxon.name), taxon.id);
 
   const ids: number[] = [];
   for (const tag of tags) {
     let id = tag.id;
     if (id === null) {
-      const key = normalizeTag(tag.name);
+      const key = tagKey(tag.name);
       if (key === '') continue;
       id = byName.get(key) ?? null;
       if (id === null) {
@@ -54,17 +53,17 @@ export async function resolveTagIds(tags: TagValue[], known: KnownTag[], create:
  */
 export function addTypedTag(chosen: TagValue[], options: TagValue[], typed: string): TagValue[] {
   const name = typed.trim().replace(/\s+/g, ' ');
-  const key = normalizeTag(name);
+  const key = tagKey(name);
   if (key === '') return chosen;
-  if (chosen.some((tag) => normalizeTag(tag.name) === key)) return chosen;
-  const existing = options.find((option) => normalizeTag(option.name) === key);
+  if (chosen.some((tag) => tagKey(tag.name) === key)) return chosen;
+  const existing = options.find((option) => tagKey(option.name) === key);
   return [...chosen, existing ?? { id: null, name }];
 }
 
 /** Does the typed text match some option, as the picker's suggestions do (a part of a name, any case or accents)? */
 export function matchesSomeOption(options: TagValue[], typed: string): boolean {
-  const key = normalizeTag(typed);
-  return key !== '' && options.some((option) => normalizeTag(option.name).includes(key));
+  const key = tagKey(typed);
+  return key !== '' && options.some((option) => tagKey(option.name).includes(key));
 }
 
 /**
@@ -73,8 +72,8 @@ export function matchesSomeOption(options: TagValue[], typed: string): boolean {
  * made the picker lose focus (a phone fires the blur first) selects that suggestion, not the letters typed.
  */
 export function tagsOnBlur(chosen: TagValue[], options: TagValue[], typed: string): TagValue[] {
-  const key = normalizeTag(typed);
-  const exact = options.some((option) => normalizeTag(option.name) === key);
+  const key = tagKey(typed);
+  const exact = options.some((option) => tagKey(option.name) === key);
   if (!exact && matchesSomeOption(options, typed)) return chosen;
   return addTypedTag(chosen, options, typed);
 }

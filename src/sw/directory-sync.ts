@@ -2,7 +2,8 @@
 // The directories' sync, in the service worker: off the page's main thread, from the worker's first
 // activation on, and still running when the tab has closed (the events' waitUntil keeps the worker alive).
 // Each directory's feed is asked with the signed-in member's token (mirrored by the page into IndexedDB).
-import { DIRECTORY_KINDS, fetchDirectoryChanges, type DirectoryKind } from '@/api/directory';
+import { DIRECTORY_KINDS } from '@club/contract';
+import { fetchDirectoryChanges, type DirectoryKind } from '@/api/directory';
 import { syncDirectory } from '@/offline/directory-sync';
 import { announce } from '@/offline/directory-channel';
 import { readSessionMirror } from '@/offline/session-mirror';

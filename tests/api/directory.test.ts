@@ -42,6 +42,27 @@ describe('GET /api/directory/:kind — one page, searched as on the device', () 
       expect(text).not.toContain(`"${key}"`);
   });
 
+  it('a member’s languages (a contract field): saved from the profile, public on its page, searched, synced', async () => {
+    const tag = unique();
+    const member = await registerMember({ name: `Lieve ${tag}` });
+    const members = await settledCursor('members');
+    await updateMember(member, { Languages: 'Néerlandais, français' });
+
+    const anonymousPage = await api<{ data: Row }>(`/api/members/${member.memberId}?fields[0]=Name&fields[1]=Languages`);
+    expect(anonymousPage.body.data.Languages).toBe('Néerlandais, français');
+    const found = await page('members', `q=${encodeURIComponent(`neerlandais`)}&pageSize=100`);
+    expect(found.body.data.find((row) => row.id === member.memberId)?.Languages).toBe('Néerlandais, français');
+    const synced = await changes('members', members);
+    expect(synced.data.find((row) => row.id === member.memberId)?.Languages).toBe('Néerlandais, français');
+    // The schema's limit, checked on receipt like every text field.
+    const tooLong = await api(`/api/members/${member.memberId}`, {
+      method: 'PUT',
+      token: member.jwt,
+      body: { data: { Languages: 'x'.repeat(121) } },
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
   it('filters by sector, sorts by name as the device does, and paginates by nine', async () => {
     const tag = unique();
     const first = await registerMember({ name: `Zoé ${tag} 00` });

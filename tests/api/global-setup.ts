@@ -47,6 +47,8 @@ function waitForReady(child: ChildProcess): Promise<Ready> {
 }
 
 export default async function setup(project: TestProject) {
+  // The contract first: the server requires its compiled copy (@club/contract → contract/dist).
+  execFileSync('npx', ['tsc', '-p', '../contract/tsconfig.json'], { cwd: serverDir, stdio: 'inherit' });
   execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: serverDir, stdio: 'inherit' });
   const child = spawn(process.execPath, ['scripts/test-server.js'], {
     cwd: serverDir,

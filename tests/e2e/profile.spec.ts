@@ -24,6 +24,7 @@ async function memberFromApi(id: number) {
     Phone: string;
     Profession: string | null;
     City: string | null;
+    Languages: string | null;
     BioImage: { id: number; url: string }[] | null;
     sectors: { id: number; Name: string }[];
     skills: { id: number; Name: string }[];
@@ -66,6 +67,7 @@ test('profile edit: photo, fields and new tags are saved, then the detail page s
   await field(page, 'Profession').fill('Consultante E2E');
   await field(page, 'Ville').fill('Namur');
   await field(page, 'Pays').fill('Belgique');
+  await field(page, 'Langues parlées').fill('  Français, néerlandais  ');
   await field(page, 'À propos de moi').fill('Je teste le club de bout en bout.');
   await typeTag(page, 'Compétences', newSkill, 'Enter');
   await typeTag(page, 'Compétences', existingSkill.Name.toUpperCase(), 'Tab');
@@ -77,6 +79,7 @@ test('profile edit: photo, fields and new tags are saved, then the detail page s
 
   await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
   await expect(page.getByText('Consultante E2E')).toBeVisible();
+  await expect(page.locator('p', { hasText: 'Langues :' })).toHaveText('Langues : Français, néerlandais');
   await expect(page.getByText(newSkill)).toBeVisible();
   await expect(page.getByText(newSector)).toBeVisible();
   await expect(page.getByAltText(`Photo de ${user.name}`)).toHaveAttribute('src', /\/uploads\//);
@@ -84,6 +87,7 @@ test('profile edit: photo, fields and new tags are saved, then the detail page s
   const saved = await memberFromApi(user.memberId);
   expect(saved.Profession).toBe('Consultante E2E');
   expect(saved.City).toBe('Namur');
+  expect(saved.Languages).toBe('Français, néerlandais');
   expect(saved.BioImage).toHaveLength(1);
   expect(saved.skills.map((s) => s.Name).sort()).toEqual([existingSkill.Name, newSkill].sort());
   expect(saved.skills.find((s) => s.Name === existingSkill.Name)?.id).toBe(existingSkill.id);

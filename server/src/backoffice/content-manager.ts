@@ -137,6 +137,7 @@ export const VIEWS: Record<string, ViewConfig> = {
       AboutMe: { label: 'À propos' },
       City: { label: 'Ville' },
       Country: { label: 'Pays' },
+      Languages: { label: 'Langues' },
       LinkedinProfileURL: { label: 'Profil LinkedIn' },
       MemberPresentationURL: { label: 'Vidéo de présentation' },
       BioImage: { label: 'Photo' },

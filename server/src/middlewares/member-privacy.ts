@@ -12,6 +12,7 @@ import { errors } from '@strapi/utils';
 import { rules } from '../utils/rules';
 import { SHARE_KEY_PARAM, currentShareKey, opensMemberPage } from '../utils/share-key';
 import { contentApiRoute } from '../utils/content-api-route';
+import type { GetModel, ModelLike } from '../utils/member-privacy';
 import {
   MEMBER_UID,
   applyMemberPrivacy,
@@ -19,8 +20,6 @@ import {
   excludeHiddenMembers,
   protectedQueryParams,
   queryReachesMembers,
-  type GetModel,
-  type ModelLike,
 } from '../utils/member-privacy';
 
 /**

@@ -31,6 +31,7 @@ export interface MemberDraft {
   AboutMe: string;
   City: string;
   Country: string;
+  Languages?: string;
   LinkedinProfileURL: string;
   MemberPresentationURL?: string;
   sectors: string[];
@@ -57,6 +58,18 @@ function phoneFor(country: string, random: Random): string {
   if (country === 'France') return `+33 6 ${pair()} ${pair()} ${pair()} ${pair()}`;
   if (country === 'Luxembourg') return `+352 621 ${random.digits(3)} ${random.digits(3)}`;
   return `+32 4${random.int(60, 99)} ${pair()} ${pair()} ${pair()}`;
+}
+
+/**
+ * The languages a demo member speaks (a Belgian club: French, Dutch, English, German), from where they live
+ * and their name, with no draw of its own (the rest of the demo data stays as it was).
+ */
+function languagesOf(country: string, flemish: boolean, index: number): string | undefined {
+  if (index % 5 === 4) return undefined; // some leave it empty
+  if (country === 'Luxembourg') return 'Luxembourgeois, français, allemand';
+  if (country !== 'Belgique') return index % 2 ? 'Français, anglais' : 'Français';
+  if (flemish) return index % 3 ? 'Néerlandais, français, anglais' : 'Néerlandais, anglais';
+  return ['Français, anglais', 'Français, néerlandais, anglais', 'Français', 'Français, anglais, allemand'][index % 4];
 }
 
 function fill(template: string, values: Record<string, string>): string {
@@ -113,11 +126,12 @@ export function buildMembers(random: Random): MemberDraft[] {
 
   for (let index = 0; index < MEMBER_COUNT; index += 1) {
     let identity: Identity;
+    let flemish = false;
     if (index === 0) {
       identity = DEMO_IDENTITY;
     } else {
       const city = foreign.has(index) ? foreignCities.pop()! : pickCity(random);
-      const flemish = city.name === 'Gand' || city.name === 'Anvers' ? random.chance(0.8) : random.chance(0.15);
+      flemish = city.name === 'Gand' || city.name === 'Anvers' ? random.chance(0.8) : random.chance(0.15);
       do {
         identity = {
           first: random.pick(flemish ? FLEMISH_FIRST_NAMES : FRENCH_FIRST_NAMES),
@@ -153,6 +167,7 @@ export function buildMembers(random: Random): MemberDraft[] {
       AboutMe: aboutMe(profession, label, city.name, first.gender, random),
       City: city.name,
       Country: city.country,
+      Languages: languagesOf(city.country, flemish, index),
       LinkedinProfileURL: `https://www.linkedin.com/in/${slugify(name)}-${random.digits(4)}`,
       MemberPresentationURL: index % 21 === 5 ? PRESENTATION_VIDEOS[((index / 21) % 2) | 0] : undefined,
       sectors: Array.from(new Set(sectors)),

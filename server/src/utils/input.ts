@@ -1,6 +1,7 @@
 // Request-body checks shared by the controllers. The limits come from the content-type schemas
 // (checkEntryText): one place says that a Name has 120 characters at most.
 import type { Core, UID } from '@strapi/strapi';
+import { EMAIL_MESSAGE, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, REQUIRED_MESSAGE } from '@club/contract';
 import { errors } from '@strapi/utils';
 
 const { ValidationError } = errors;
@@ -13,9 +14,6 @@ export const isDbId = (value: unknown): boolean =>
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-// Same "simple address" rule as the front end: text, @, text, dot, text (no spaces).
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Returns `body.data` limited to `writable` keys. Any other key is refused (400) rather than silently
@@ -40,7 +38,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export function checkText(data: Record<string, unknown>, key: string, { required = false, max = 0 } = {}) {
   const value = data[key];
   if (value === undefined || value === null) {
-    if (required) throw new ValidationError(`${key} : ce champs est obligatoire`, { field: key });
+    if (required) throw new ValidationError(`${key} : ${REQUIRED_MESSAGE}`, { field: key });
     return;
   }
   if (typeof value !== 'string') throw new ValidationError(`${key} doit être du texte`, { field: key });
@@ -48,27 +46,25 @@ export function checkText(data: Record<string, unknown>, key: string, { required
   if (value.includes('\u0000') || LONE_SURROGATE.test(value)) {
     throw new ValidationError(`${key} contient un caractère interdit`, { field: key });
   }
-  if (required && value.trim() === '') throw new ValidationError(`${key} : ce champs est obligatoire`, { field: key });
+  if (required && value.trim() === '') throw new ValidationError(`${key} : ${REQUIRED_MESSAGE}`, { field: key });
   if (max && value.length > max) throw new ValidationError(`${key} : ${max} caractères au maximum`, { field: key });
 }
 
 export function checkEmail(data: Record<string, unknown>, key: string, required = false) {
   checkText(data, key, { required });
   const value = data[key];
-  if (typeof value === 'string' && value.trim() !== '' && !EMAIL_RE.test(value.trim())) {
-    throw new ValidationError('Entrez une adresse mail valide', { field: key });
+  if (typeof value === 'string' && value.trim() !== '' && !EMAIL_PATTERN.test(value.trim())) {
+    throw new ValidationError(EMAIL_MESSAGE, { field: key });
   }
   // An optional e-mail cleared by the form arrives as '': store it as empty, not as an invalid address.
   if (typeof value === 'string') data[key] = value.trim() === '' ? null : value.trim();
 }
 
-export const PHONE_RE = /^\+?[0-9][0-9 ]*$/;
-
 export function checkPhone(data: Record<string, unknown>, key: string, required = false) {
   checkText(data, key, { required });
   const value = data[key];
-  if (typeof value === 'string' && value.trim() !== '' && !PHONE_RE.test(value.trim())) {
-    throw new ValidationError('Numéro de téléphone invalide (chiffres, espaces et + uniquement)', { field: key });
+  if (typeof value === 'string' && value.trim() !== '' && !PHONE_PATTERN.test(value.trim())) {
+    throw new ValidationError(PHONE_MESSAGE, { field: key });
   }
 }
 

@@ -1,5 +1,6 @@
 // Sectors, skills and services: members create them from the forms' free tags. The same rules for the
 // three types, as the service of each (src/api/{sector,skill,service}/services) and one controller shape.
+import { tagKey } from '@club/contract';
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -19,15 +20,6 @@ const PLURAL_LABEL: Record<TaxonomyUid, string> = {
   'api::service.service': 'services',
 };
 
-/** Same tag whatever the case and accents ('Compétence' = 'COMPETENCE'); SQLite's LOWER() is ASCII-only. */
-export function tagKey(name: string) {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLocaleLowerCase('fr')
-    .trim();
-}
-
 export type TaxonomyRules = {
   /**
    * The existing tag with that name (ignoring case and accents), or a new one created by the member.
@@ -39,7 +31,8 @@ export type TaxonomyRules = {
 export const taxonomyRules = (strapi: Core.Strapi, uid: TaxonomyUid): TaxonomyRules => ({
   async findOrCreate(name, memberId) {
     return lockedTransaction(strapi, `taxonomy:${uid}`, async () => {
-      // The lists are small (tens to hundreds): compare in JavaScript, Unicode-aware.
+      // The lists are small (tens to hundreds): compare in JavaScript, Unicode-aware (SQLite's LOWER() is
+      // ASCII-only), as the PWA's tag select does.
       const all = await strapi.db.query(uid).findMany({ select: ['id', 'Name'] });
       const match = all.find((row: { Name: string }) => tagKey(row.Name) === tagKey(name));
       if (match) return { entry: await strapi.db.query(uid).findOne({ where: { id: match.id } }), created: false };

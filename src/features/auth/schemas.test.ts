@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './schemas';
-import { EMAIL_MESSAGE, PASSWORD_LENGTH_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from '@/lib/form-validation';
+import { EMAIL_MESSAGE, PASSWORD_LENGTH_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from '@club/contract';
 
 /** The message of each invalid field, as the form would show them. */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

@@ -1,4 +1,4 @@
-import { PASSWORD_RULE_HINT } from '@/lib/form-validation';
+import { PASSWORD_RULE_HINT } from '@club/contract';
 
 // The account screens' French copy (spec §2, §8), reproduced exactly.
 export const authTexts = {

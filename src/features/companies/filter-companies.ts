@@ -1,5 +1,5 @@
 import type { Company } from '@/api/types';
-import { matchesAny } from '@/lib/text-search';
+import { matchesAny, searchValues } from '@club/contract';
 
 export interface CompanyFilter {
   /**
@@ -18,6 +18,6 @@ export function filterCompanies(companies: readonly Company[], { search, sectorI
     (company) =>
       (memberId === undefined || company.members.some((member) => member.id === memberId)) &&
       (sectorId === undefined || company.sectors.some((sector) => sector.id === sectorId)) &&
-      matchesAny(search, [company.name, company.about]),
+      matchesAny(search, searchValues('companies', company, 'app')),
   );
 }

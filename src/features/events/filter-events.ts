@@ -1,9 +1,9 @@
 import type { ClubEvent } from '@/api/types';
 import { isTodayOrLater } from '@/lib/dates';
-import { matchesAny } from '@/lib/text-search';
+import { compareInOrder, matchesAny, searchValues } from '@club/contract';
 
 export interface EventFilter {
-  /** Free text, found in the name or the description. */
+  /** Free text, found where the contract says (the name or the description). */
   search: string;
   /** "Now", injectable for tests. */
   now?: Date;
@@ -11,10 +11,10 @@ export interface EventFilter {
 
 /**
  * The events list (spec §2, §5): only events dated today or later (calendar day in Brussels),
- * matching the search, soonest first.
+ * matching the search, soonest first (the contract's order, the server's too).
  */
 export function filterEvents(events: readonly ClubEvent[], { search, now = new Date() }: EventFilter): ClubEvent[] {
   return events
-    .filter((event) => isTodayOrLater(event.date, now) && matchesAny(search, [event.name, event.description]))
-    .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.id - b.id);
+    .filter((event) => isTodayOrLater(event.date, now) && matchesAny(search, searchValues('events', event, 'app')))
+    .sort((a, b) => compareInOrder('events', a, b));
 }

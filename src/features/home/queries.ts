@@ -5,7 +5,7 @@ import { viewerKey } from '@/session/session';
 import { isComplete, readAll } from '@/offline/directory-store';
 import { memberKeys } from '@/features/members/queries';
 import { seededRandom } from '@/lib/random';
-import { pickRandom } from './pick-random';
+import { pickRandom } from '@club/contract';
 
 /** Spec §9: 8 members at random. */
 export const TEASER_SIZE = 8;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Member } from '@/api/types';
 import { filterMembers } from './filter-members';
 
-function member(id: number, name: string, profession: string, sectorIds: number[], city = 'Namur', company = ''): Member {
+function member(id: number, name: string, profession: string, sectorIds: number[], city = 'Namur', company = '', languages = ''): Member {
   return {
     id,
     name,
@@ -15,6 +15,7 @@ function member(id: number, name: string, profession: string, sectorIds: number[
     country: 'Belgique',
     linkedinUrl: '',
     presentationUrl: '',
+    languages,
     photo: null,
     skills: [],
     companies: company ? [{ id: id * 10, name: company, about: '', logo: null, services: [] }] : [],
@@ -24,7 +25,7 @@ function member(id: number, name: string, profession: string, sectorIds: number[
 
 const members = [
   member(1, 'Amélie Dubois', 'Architecte', [1], 'Liège'),
-  member(2, 'Jan Peeters', 'Développeur web', [2, 3], 'Gent', 'Peeters Digital'),
+  member(2, 'Jan Peeters', 'Développeur web', [2, 3], 'Gent', 'Peeters Digital', 'Néerlandais, français, anglais'),
   member(3, 'Sophie Lambert', 'Comptable', [3], 'Namur', 'Fiduciaire Lambert & Fils'),
 ];
 
@@ -46,6 +47,9 @@ describe('filterMembers', () => {
     expect(filterMembers(members, { search: 'liege' }).map((m) => m.id)).toEqual([1]);
     expect(filterMembers(members, { search: 'fiduciaire' }).map((m) => m.id)).toEqual([3]);
     expect(filterMembers(members, { search: 'digital' }).map((m) => m.id)).toEqual([2]);
+  });
+  it('searches the languages spoken (docs/deviations.md)', () => {
+    expect(filterMembers(members, { search: 'neerlandais' }).map((m) => m.id)).toEqual([2]);
   });
   it('does not search the about text', () => {
     expect(filterMembers(members, { search: 'comptabilité' })).toEqual([]);

@@ -1,8 +1,8 @@
 import type { Member } from '@/api/types';
-import { matchesAny } from '@/lib/text-search';
+import { matchesAny, searchValues } from '@club/contract';
 
 export interface MemberFilter {
-  /** Free text, searched in the name, the profession, the city and the companies' names (docs/deviations.md). */
+  /** Free text, searched where the contract says (the name, the profession, the city, the companies' names…). */
   search: string;
   /** Keep members whose sectors include this sector id. */
   sectorId?: number;
@@ -11,7 +11,7 @@ export interface MemberFilter {
 export function filterMembers(members: readonly Member[], { search, sectorId }: MemberFilter): Member[] {
   return members.filter(
     (member) =>
-      matchesAny(search, [member.name, member.profession, member.city, ...member.companies.map((company) => company.name)]) &&
+      matchesAny(search, searchValues('members', member, 'app')) &&
       (sectorId === undefined || member.sectors.some((sector) => sector.id === sectorId)),
   );
 }

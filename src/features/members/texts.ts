@@ -12,6 +12,7 @@ export const membersTexts = {
   skills: 'Compétences :',
   companies: 'Sociétés :',
   linkedin: 'Profil LinkedIn',
+  languages: 'Langues :',
   notFound: 'Ce membre n’existe pas ou a quitté le club.',
   addToContacts: 'Ajouter aux contacts',
   contactsDownloaded: 'Fiche contact téléchargée : ouvre-la pour l’ajouter à tes contacts.',

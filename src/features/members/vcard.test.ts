@@ -19,6 +19,7 @@ const member: Member = {
   country: 'Belgique',
   linkedinUrl: 'linkedin.com/in/jpvdb',
   presentationUrl: '',
+  languages: '',
   photo: {
     id: 1,
     url: '/uploads/jp.jpg',

@@ -16,6 +16,7 @@ const member: Member = {
   country: '',
   linkedinUrl: '',
   presentationUrl: '',
+  languages: '',
   photo: null,
   sectors: [{ id: 1, name: 'Bois' }],
   skills: [],

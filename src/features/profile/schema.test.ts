@@ -13,6 +13,7 @@ const member = {
   country: 'Belgique',
   linkedinUrl: '',
   presentationUrl: '',
+  languages: '',
   photo: null,
   sectors: [{ id: 1, name: 'Informatique' }],
   skills: [],

@@ -17,6 +17,7 @@ export const profileSchema = z.object({
   linkedinUrl: z.string(),
   profession: z.string(),
   presentationUrl: z.string(),
+  languages: z.string(),
   skills: z.array(tag),
   sectors: z.array(tag),
   /** Optional new password: changed only when set. */
@@ -41,6 +42,8 @@ export function profileValuesFrom(member: Member): ProfileValues {
     linkedinUrl: member.linkedinUrl,
     profession: member.profession,
     presentationUrl: member.presentationUrl,
+    // A copy kept on the device from before the field existed has none.
+    languages: member.languages ?? '',
     skills: tagsFromTaxa(member.skills),
     sectors: tagsFromTaxa(member.sectors),
     password: '',

@@ -1,4 +1,4 @@
-import { PASSWORD_RULE_HINT } from '@/lib/form-validation';
+import { PASSWORD_RULE_HINT } from '@club/contract';
 
 // The profile form's French copy (spec §2 Member profile edit, §8).
 export const profileTexts = {
@@ -18,6 +18,8 @@ export const profileTexts = {
   profession: 'Profession',
   presentationUrl: 'Vidéo de présentation',
   presentationHelp: 'Lien vers une vidéo de présentation',
+  languages: 'Langues parlées',
+  languagesHelp: 'Par exemple : français, néerlandais, anglais',
   skills: 'Compétences',
   sectors: 'Secteur(s)',
   password: 'Mot de passe',

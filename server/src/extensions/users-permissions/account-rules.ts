@@ -2,15 +2,15 @@
 // rule; 'aaaaaa' was accepted), and refusals that never confirm whether an e-mail address has an account.
 import { randomBytes } from 'node:crypto';
 import { errors } from '@strapi/utils';
+import { PASSWORD_LENGTH_MESSAGE, isLongEnoughPassword } from '@club/contract';
 
 const { ValidationError } = errors;
 
-export const MIN_PASSWORD_LENGTH = 10;
 /** bcrypt reads 72 bytes at most: a longer password would be cut without a word. */
 export const MAX_PASSWORD_BYTES = 72;
 
 export const ACCOUNT_MESSAGES = {
-  passwordTooShort: `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`,
+  passwordTooShort: PASSWORD_LENGTH_MESSAGE,
   passwordTooLong: 'Le mot de passe est trop long (72 octets au maximum).',
   passwordRequired: 'Le mot de passe est obligatoire.',
   currentPasswordRequired: 'Pour changer ton e-mail ou ton mot de passe, entre ton mot de passe actuel.',
@@ -25,7 +25,7 @@ export const ACCOUNT_MESSAGES = {
 
 export function checkPassword(password: unknown, field = 'password') {
   if (typeof password !== 'string' || password === '') throw new ValidationError(ACCOUNT_MESSAGES.passwordRequired, { field });
-  if ([...password].length < MIN_PASSWORD_LENGTH) throw new ValidationError(ACCOUNT_MESSAGES.passwordTooShort, { field });
+  if (!isLongEnoughPassword(password)) throw new ValidationError(ACCOUNT_MESSAGES.passwordTooShort, { field });
   if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) throw new ValidationError(ACCOUNT_MESSAGES.passwordTooLong, { field });
 }
 

@@ -15,7 +15,8 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Action, PluginDefinition } from '../../utils/strapi-types';
-import { EMAIL_RE, PHONE_RE, isPlainObject } from '../../utils/input';
+import { isPlainObject } from '../../utils/input';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, EMAIL_PATTERN, PHONE_MAX_LENGTH, PHONE_MESSAGE, PHONE_PATTERN } from '@club/contract';
 import { lockedTransaction } from '../../utils/lock';
 import { ACCOUNT_MESSAGES, checkPassword, checkUsername, generateUsername } from './account-rules';
 import { USER_UID as USER, revokeTokensOnCredentialChange, withTokenRevocation } from './token-revocation';
@@ -86,9 +87,8 @@ async function register(ctx: Context) {
   const phone = requireString(body, 'phone', 'Le téléphone');
   checkPassword(body.password);
   if (name.length < 3 || name.length > 120) throw new ValidationError('Le nom doit contenir de 3 à 120 caractères', { field: 'username' });
-  if (email.length > 254 || !EMAIL_RE.test(email)) throw new ValidationError('Entrez une adresse mail valide', { field: 'email' });
-  if (phone.length > 40 || !PHONE_RE.test(phone))
-    throw new ValidationError('Numéro de téléphone invalide (chiffres, espaces et + uniquement)', { field: 'phone' });
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) throw new ValidationError(EMAIL_MESSAGE, { field: 'email' });
+  if (phone.length > PHONE_MAX_LENGTH || !PHONE_PATTERN.test(phone)) throw new ValidationError(PHONE_MESSAGE, { field: 'phone' });
 
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
   const settings = (await store.get({ key: 'advanced' })) as { allow_register?: boolean; default_role?: string } | null;
@@ -145,7 +145,7 @@ async function updateMe(ctx: Context) {
   const data: Record<string, unknown> = {};
   if ('email' in body) {
     const email = requireString(body, 'email', "L'e-mail").toLowerCase();
-    if (email.length > 254 || !EMAIL_RE.test(email)) throw new ValidationError('Entrez une adresse mail valide', { field: 'email' });
+    if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) throw new ValidationError(EMAIL_MESSAGE, { field: 'email' });
     data.email = email;
   }
   if ('username' in body) {

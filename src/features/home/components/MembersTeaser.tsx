@@ -6,7 +6,7 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { MemberCard } from '@/components/cards/MemberCard';
 import { membersTeaserQueryOptions, TEASER_SIZE } from '../queries';
 import { seededRandom } from '@/lib/random';
-import { pickRandom } from '../pick-random';
+import { pickRandom } from '@club/contract';
 import { homeTexts as t } from '../texts';
 
 /**

@@ -44,6 +44,14 @@ export function MemberDetail({ id, shareKey }: { id: number; shareKey?: string }
             </Text>
           )}
           {place && <Text color="fg.muted">{place}</Text>}
+          {data.languages && (
+            <Text>
+              <Text as="span" fontWeight="semibold">
+                {t.languages}
+              </Text>{' '}
+              {data.languages}
+            </Text>
+          )}
           <HStack gap="3" wrap="wrap">
             <ContactButtons phone={data.phone} email={data.email} callLabel={t.call} emailLabel={t.email} emphasizeCall />
             <AddToContactsButton member={data} />

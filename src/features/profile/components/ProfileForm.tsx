@@ -19,7 +19,7 @@ import { useOnline } from '@/offline/use-online';
 import { notify } from '@/lib/toasts';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import { needsCurrentPassword, privacyToSave, profileSchema, profileValuesFrom, type ProfileValues } from '../schema';
-import { REQUIRED_MESSAGE } from '@/lib/form-validation';
+import { REQUIRED_MESSAGE } from '@club/contract';
 import { useSession } from '@/session/use-session';
 import { useSaveProfileMutation } from '../queries';
 import { profileTexts as t } from '../texts';
@@ -144,6 +144,9 @@ export function ProfileForm({ member, loading }: ProfileFormProps) {
               </FormField>
               <FormField label={t.presentationUrl} helperText={t.presentationHelp}>
                 <Input type="url" {...register('presentationUrl')} />
+              </FormField>
+              <FormField label={t.languages} helperText={t.languagesHelp}>
+                <Input {...register('languages')} />
               </FormField>
             </SimpleGrid>
             <FormField label={t.aboutMe}>

@@ -16,7 +16,7 @@ import {
   type ModelLike,
   type Viewer,
 } from '../../../utils/member-privacy';
-import { normalizeForSearch } from '../../../utils/search-text';
+import { normalizeForSearch, pickRandom } from '@club/contract';
 import { brusselsToday } from '../../../utils/dates';
 import { envMilliseconds } from '../../../lifecycle/env';
 import { rules } from '../../../utils/rules';
@@ -38,17 +38,6 @@ export interface PageRequest {
   pageSize: number;
   /** Instead of a page: this many records drawn at random among those the filters match. */
   sample?: number;
-}
-
-/** `count` distinct items of `list` drawn at random, in the order drawn (a partial Fisher–Yates shuffle). */
-function drawAtRandom<T>(list: readonly T[], count: number, random: () => number = Math.random): T[] {
-  const copy = [...list];
-  const drawn = Math.min(count, copy.length);
-  for (let i = 0; i < drawn; i += 1) {
-    const j = i + Math.floor(random() * (copy.length - i));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy.slice(0, drawn);
 }
 
 type Row = Record<string, unknown> & { id: number };
@@ -138,7 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function sampleOf(kind: DirectoryKind, filters: Record<string, unknown>, size: number, auth: Auth, viewer: Viewer) {
     const { uid } = PROJECTIONS[kind];
     const matching = (await strapi.db.query(uid).findMany(toQuery(uid, { filters, fields: ['id'] }))) as Array<{ id: number }>;
-    const drawn = drawAtRandom(
+    const drawn = pickRandom(
       matching.map((row) => row.id),
       size,
     );
@@ -157,7 +146,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const and: Array<Record<string, unknown>> = [];
       const needle = normalizeForSearch(request.q);
       if (needle) and.push({ SearchText: { $contains: needle } });
-      if (request.sector !== undefined && projection.hasSectors) and.push({ sectors: { id: request.sector } });
+      if (request.sector !== undefined && projection.sectorRelation) and.push({ [projection.sectorRelation]: { id: request.sector } });
       if (kind === 'members') {
         const visible: Array<Record<string, unknown>> = [{ HiddenFromDirectory: { $null: true } }, { HiddenFromDirectory: false }];
         if (viewer.memberId !== null) visible.push({ id: viewer.memberId });

@@ -10,19 +10,25 @@ import {
   DIRECTORY_KINDS,
   pageOrder,
   PROJECTIONS,
+  PROJECTIONS_VERSION,
   TRACKED_UIDS,
   whereAlong,
   type DirectoryKind,
 } from '../../../utils/directory-projections';
-import { searchText, sortKey } from '../../../utils/search-text';
+import { searchText } from '@club/contract';
+import { sortKey } from '../../../utils/sort-key';
 import { envMilliseconds } from '../../../lifecycle/env';
 
 export const REMOVALS_TABLE = 'directory_removals';
 const MEMBER_UID = 'api::member.member';
 /** Tombstones older than this are forgotten: a phone that last synced before then downloads again. */
 export const REMOVAL_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
-/** Bump when the search or sort keys are computed differently: every row is recomputed at start. */
-const KEYS_VERSION = 1;
+/**
+ * Every row is stamped again at start when this changes: the projections (a field added to a directory, a
+ * field searched: phones fetch the new shape, the search text is recomputed), or the way keys are computed
+ * (bump the number).
+ */
+const KEYS_VERSION = `2:${PROJECTIONS_VERSION}`;
 const CHUNK = 500;
 /** How long refreshes share one lookup of a directory's newest change (0: each asks the database). */
 const newestTtl = () => envMilliseconds('DIRECTORY_NEWEST_TTL_MS', 250, 0);
@@ -281,7 +287,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Stamps rows never stamped (created before tracking, or by a bulk seed), or all rows when the keys changed. */
     async backfill() {
       const store = strapi.store({ type: 'api', name: 'directory' });
-      const version = (await store.get({ key: 'keysVersion' })) as number | null;
+      const version = (await store.get({ key: 'keysVersion' })) as string | number | null;
       for (const kind of DIRECTORY_KINDS) {
         const rows = (await strapi.db
           .connection(tableOf(strapi, kind))

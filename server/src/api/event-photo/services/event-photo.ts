@@ -1,9 +1,10 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
+import { MEDIA_FIELDS } from '@club/contract';
 
 const UID = 'api::event-photo.event-photo';
 const FILE_UID = 'plugin::upload.file';
-const MEDIA_FIELDS = ['id', 'documentId', 'url', 'width', 'height', 'alternativeText', 'formats'];
+const FILE_FIELDS = ['id', 'documentId', ...MEDIA_FIELDS];
 
 interface MorphJoinTable {
   name: string;
@@ -37,7 +38,7 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
       .limit(pageSize)) as Array<Record<string, number>>;
     const ids = rows.map((row) => row[fileColumn]);
     if (ids.length === 0) return { photos: [], total: Number(total) };
-    const files = (await strapi.db.query(FILE_UID).findMany({ where: { id: { $in: ids } }, select: MEDIA_FIELDS })) as Array<{
+    const files = (await strapi.db.query(FILE_UID).findMany({ where: { id: { $in: ids } }, select: FILE_FIELDS })) as Array<{
       id: number;
     }>;
     const position = new Map(ids.map((id, index) => [id, index]));

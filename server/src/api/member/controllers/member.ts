@@ -8,27 +8,21 @@ import { VISIBILITIES } from '../../../utils/member-privacy';
 import { rules } from '../../../utils/rules';
 import type { CoreController } from '../../../utils/strapi-types';
 import type { Context } from 'koa';
+import { MEMBER_EDITABLE_TEXTS, MEMBER_TEXT_FIELDS, type MemberEditableKey } from '@club/contract';
 
 const UID = 'api::member.member';
 
-// What a member may change on its own profile (Profile, user, companies and BioImage are not writable here:
-// BioImage goes through POST /api/upload, companies through the companies' own endpoints).
+// What a member may change on its own profile: the contract's editable texts, its sectors and skills, its
+// privacy settings (Profile, user, companies and BioImage are not writable here: BioImage goes through
+// POST /api/upload, companies through the companies' own endpoints).
 const WRITABLE = [
-  'Name',
-  'Email',
-  'Phone',
-  'AboutMe',
-  'Country',
-  'City',
-  'LinkedinProfileURL',
-  'Profession',
-  'MemberPresentationURL',
+  ...Object.keys(MEMBER_EDITABLE_TEXTS).map((key) => MEMBER_TEXT_FIELDS[key as MemberEditableKey]),
   'sectors',
   'skills',
   'PhoneVisibility',
   'EmailVisibility',
   'HiddenFromDirectory',
-] as const;
+];
 
 function checkPrivacy(data: Record<string, unknown>) {
   for (const key of ['PhoneVisibility', 'EmailVisibility']) {

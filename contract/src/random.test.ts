@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickRandom } from './pick-random';
+import { pickRandom } from './random';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 

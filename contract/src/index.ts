@@ -1,0 +1,11 @@
+// @club/contract: what the PWA (src/) and the Strapi server (server/src) must agree on, written once.
+// Plain TypeScript with no dependency and no import from either tier (eslint.config.js); the PWA compiles
+// these sources with Vite, the server requires their CommonJS build (contract/dist, `npm run build:server`).
+export * from './search';
+export * from './media';
+export * from './validation';
+export * from './members';
+export * from './companies';
+export * from './events';
+export * from './directory';
+export * from './random';
