@@ -7,7 +7,7 @@ import { byName } from '@/lib/sort';
 
 // The list and the detail share one shape, so a detail page renders from the list offline.
 const EVENT_QUERY = {
-  fields: ['Name', 'Description', 'Date', 'StartingTime', 'EndTime', 'Address'],
+  fields: ['Name', 'Description', 'Date', 'StartingTime', 'EndTime', 'Address', 'Capacity', 'SeatsTaken', 'WaitlistLength'],
   populate: {
     EventImage: { fields: MEDIA_FIELDS },
     Photos: { fields: MEDIA_FIELDS },
@@ -46,6 +46,7 @@ export function mapEvent(raw: StrapiEvent): ClubEvent {
     programme: (raw.Programme ?? []).map(mapProgrammeItem),
     photos: (raw.Photos ?? []).map(mapMedia).filter((photo): photo is Media => photo !== null),
     attendees: (raw.event_attendee?.members ?? []).map(mapMemberSummary).sort(byName),
+    seats: { capacity: raw.Capacity ?? null, taken: raw.SeatsTaken ?? 0, waiting: raw.WaitlistLength ?? 0 },
   };
 }
 

@@ -115,7 +115,11 @@ describe('the day-before reminder', () => {
     expect(one.uid).toBe(`event-${event.id}@${one.uid.split('@')[1]}`);
 
     // Moved once more: same entry, a higher SEQUENCE again.
-    await api(`${CM_EVENTS}/${event.documentId}`, { method: 'PUT', token: await organiserToken(), body: { Address: 'Place d’Armes 1, Namur' } });
+    await api(`${CM_EVENTS}/${event.documentId}`, {
+      method: 'PUT',
+      token: await organiserToken(),
+      body: { Address: 'Place d’Armes 1, Namur' },
+    });
     const both = await waitForMails(m.email, /Subject: Changement/, 2);
     const two = parseIcs(icsOf(both[1]));
     expect(two.uid).toBe(one.uid);
@@ -123,7 +127,12 @@ describe('the day-before reminder', () => {
     expect(one.sequence).toBeGreaterThan(0);
     expect(two.location).toBe('Place d’Armes 1, Namur');
     // Written in UTC, it is 13:00 in Brussels.
-    const brusselsClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const brusselsClock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Brussels',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     expect(brusselsClock.format(new Date(one.start))).toBe('13:00');
     // A change of something else (the name) sends nothing.
     await api(`${CM_EVENTS}/${event.documentId}`, { method: 'PUT', token: await organiserToken(), body: { Name: `${event.Name} (bis)` } });

@@ -13,7 +13,14 @@ async function createEvent(capacity: number | null) {
   const res = await api(CM_EVENTS, {
     method: 'POST',
     token: await organiserToken(),
-    body: { Name: `Lunch ${unique()}`, Date: inTwoWeeks(), StartingTime: '12:00:00.000', Address: 'Rue de Fer 1, 5000 Namur', Capacity: capacity, Published: true },
+    body: {
+      Name: `Lunch ${unique()}`,
+      Date: inTwoWeeks(),
+      StartingTime: '12:00:00.000',
+      Address: 'Rue de Fer 1, 5000 Namur',
+      Capacity: capacity,
+      Published: true,
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { id: number; documentId: string; Name: string };
@@ -62,8 +69,8 @@ describe('an event with 3 seats', () => {
     expect(await seatOf(event.id, waiting[0].m)).toEqual({ status: 'registered', position: null });
     expect(await seatOf(event.id, waiting[1].m)).toEqual({ status: 'waitlisted', position: 1 });
     expect(await counts(event.id)).toEqual({ capacity: 3, taken: 3, waiting: 1 });
-    const [mail] = await waitForMails(waiting[0].m.email, /Une place s’est libérée/);
-    expect(mail).toContain(`Subject: Une place s’est libérée : ${event.Name}`);
+    const [mail] = await waitForMails(waiting[0].m.email, /Une place s'est libérée/);
+    expect(mail).toContain(`Subject: Une place s'est libérée : ${event.Name}`);
     expect(mail).toContain('tu es maintenant inscrit');
     expect(mailsTo(waiting[1].m.email)).toHaveLength(0);
 
@@ -84,8 +91,8 @@ describe('an event with 3 seats', () => {
     expect(await attendeeIds(event.id)).toEqual([first, second, third].map((m) => m.memberId).sort());
     expect(await seatOf(event.id, fourth)).toEqual({ status: 'waitlisted', position: 1 });
     expect(await counts(event.id)).toEqual({ capacity: 3, taken: 3, waiting: 1 });
-    await waitForMails(second.email, /Une place s’est libérée/);
-    await waitForMails(third.email, /Une place s’est libérée/);
+    await waitForMails(second.email, /Une place s'est libérée/);
+    await waitForMails(third.email, /Une place s'est libérée/);
     expect(mailsTo(fourth.email)).toHaveLength(0);
 
     // No limit at all: everyone is in.

@@ -32,7 +32,8 @@ module.exports = {
           options.html ? `--- HTML ---\n${options.html}` : '',
           // Attachments whole, each after a marker line naming it (the tests read the .ics back).
           ...(options.attachments || []).map(
-            (a) => `--- ATTACHMENT ${a.filename} (${a.contentType || 'application/octet-stream'}) ---\n${String(a.content)}--- END ATTACHMENT ---`,
+            (a) =>
+              `--- ATTACHMENT ${a.filename} (${a.contentType || 'application/octet-stream'}) ---\n${String(a.content)}--- END ATTACHMENT ---`,
           ),
         ].filter((l) => l !== null);
         fs.writeFileSync(file, lines.join('\n'), 'utf8');

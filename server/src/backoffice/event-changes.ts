@@ -39,7 +39,9 @@ export function watchEventChanges(strapi: Core.Strapi) {
     const moved = WATCHED.some((field) => !same(before[field], after[field]));
     if (moved && after.Published && String(after.Date) >= brusselsToday()) {
       await strapi.db.query(EVENT).update({ where: { id: after.id }, data: { CalendarSequence: Number(after.CalendarSequence ?? 0) + 1 } });
-      const record = await strapi.db.query(ATTENDEE).findOne({ where: { event: { id: after.id } }, populate: { members: { select: ['id'] } } });
+      const record = await strapi.db
+        .query(ATTENDEE)
+        .findOne({ where: { event: { id: after.id } }, populate: { members: { select: ['id'] } } });
       const ids = ((record?.members ?? []) as Array<{ id: number }>).map((m) => m.id);
       // After the answer: the organiser's save does not wait for the mails.
       const notices = strapi.service('api::event.notices') as unknown as Notices;

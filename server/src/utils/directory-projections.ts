@@ -117,7 +117,7 @@ export const PROJECTIONS: Record<DirectoryKind, Projection> = {
   },
   events: {
     uid: 'api::event.event',
-    fields: ['Name', 'Description', 'Date', 'StartingTime', 'EndTime', 'Address'],
+    fields: ['Name', 'Description', 'Date', 'StartingTime', 'EndTime', 'Address', 'Capacity', 'SeatsTaken', 'WaitlistLength'],
     populate: {
       EventImage: MEDIA,
       Photos: MEDIA,

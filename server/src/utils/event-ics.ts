@@ -79,7 +79,14 @@ export function buildEventIcs(event: IcsEvent, appUrl: string, productName: stri
     .join('\n\n');
   const attributes: EventAttributes = {
     ...(start !== null
-      ? { start, startInputType: 'utc', startOutputType: 'utc', end: end ?? start + DEFAULT_DURATION_MS, endInputType: 'utc', endOutputType: 'utc' }
+      ? {
+          start,
+          startInputType: 'utc',
+          startOutputType: 'utc',
+          end: end ?? start + DEFAULT_DURATION_MS,
+          endInputType: 'utc',
+          endOutputType: 'utc',
+        }
       : { start: dayArray(event.date), end: dayArray(nextDay(event.date)) }),
     uid: `event-${event.id}@${new URL(appUrl).hostname}`,
     sequence: event.sequence,

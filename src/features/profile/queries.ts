@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { fetchMember } from '@/api/members';
 import { updateMember } from '@/api/profile';
 import { deleteAccount, fetchAccountExport, updateAccount } from '@/api/account';
+import { fetchReminderPreference, saveReminderPreference } from '@/api/reminders';
 import { createTaxon } from '@/api/taxonomies-write';
 import { deleteUploadedFile, uploadImage } from '@/api/uploads';
 import { clearSession, getSession, saveSession } from '@/session/session';
@@ -15,7 +16,21 @@ import { saveProfile, type ProfileSaveApi, type SaveProfileInput } from './save-
 
 export const profileKeys = {
   edit: (id: number) => [PRIVATE_QUERY_ROOT, 'profile', id] as const,
+  reminders: () => [PRIVATE_QUERY_ROOT, 'reminders'] as const,
 };
+
+/** Whether the member receives the event reminders (private, asked fresh). */
+export const reminderPreferenceQueryOptions = () =>
+  queryOptions({ queryKey: profileKeys.reminders(), queryFn: fetchReminderPreference, staleTime: 0 });
+
+/** Turns the event reminders on or off; the answer is the setting now saved. */
+export function useReminderPreferenceMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveReminderPreference,
+    onSuccess: (on) => queryClient.setQueryData(profileKeys.reminders(), on),
+  });
+}
 
 /**
  * The member being edited, fresh from the API (private: never persisted). It starts from the public

@@ -42,8 +42,7 @@ export async function waitForMails(to: string, pattern: RegExp, count = 1, timeo
 }
 
 /** The header `name` of an outbox mail. */
-export const headerOf = (mail: string, name: string) =>
-  new RegExp(`^${name}: (.*)$`, 'mi').exec(mail.split('\n\n')[0])?.[1];
+export const headerOf = (mail: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(mail.split('\n\n')[0])?.[1];
 
 /** The .ics attached to an outbox mail. */
 export const icsOf = (mail: string) => /--- ATTACHMENT [^\n]*\.ics [^\n]*---\n([\s\S]*?)--- END ATTACHMENT ---/.exec(mail)?.[1];

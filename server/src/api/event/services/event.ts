@@ -11,7 +11,6 @@ import { brusselsToday } from '../../../utils/dates';
 import type { Seats, SeatState } from './seats';
 
 const UID = 'api::event.event';
-const ATTENDEE = 'api::event-attendee.event-attendee';
 
 export const EVENT_MESSAGES = {
   notFound: 'Événement introuvable',

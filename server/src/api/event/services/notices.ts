@@ -33,7 +33,12 @@ const escapeHtml = (value: string) =>
 function toHtml(text: string): string {
   return text
     .split('\n\n')
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>').replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</p>`)
+    .map(
+      (p) =>
+        `<p>${escapeHtml(p)
+          .replace(/\n/g, '<br>')
+          .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</p>`,
+    )
     .join('\n');
 }
 
@@ -93,10 +98,20 @@ export default ({ strapi }: { strapi: Core.Strapi }): Notices => {
         where: { id: eventId },
         select: ['id', 'Name', 'Description', 'Date', 'StartingTime', 'EndTime', 'Address', 'CalendarSequence'],
         populate: { Programme: true },
-      })) as Record<string, any> | null;
+      })) as {
+        id: number;
+        Name: string;
+        Description: string | null;
+        Date: string;
+        StartingTime: string | null;
+        EndTime: string | null;
+        Address: string | null;
+        CalendarSequence: number | null;
+        Programme?: Array<{ Title: string; StartingTime?: string | null; EndTime?: string | null }>;
+      } | null;
       if (!row) return null;
-      const programme = ((row.Programme ?? []) as Array<{ Title: string; StartingTime?: string | null; EndTime?: string | null }>).map(
-        (item) => [hhmm(item.StartingTime) && `${hhmm(item.StartingTime)}${item.EndTime ? `–${hhmm(item.EndTime)}` : ''}`, item.Title]
+      const programme = (row.Programme ?? []).map((item) =>
+        [hhmm(item.StartingTime) && `${hhmm(item.StartingTime)}${item.EndTime ? `–${hhmm(item.EndTime)}` : ''}`, item.Title]
           .filter(Boolean)
           .join(' '),
       );
@@ -133,14 +148,19 @@ export default ({ strapi }: { strapi: Core.Strapi }): Notices => {
         await send(
           to,
           event,
-          `Une place s’est libérée : ${event.name}`,
-          `Une place s’est libérée pour « ${event.name} » : elle est à toi, tu es maintenant inscrit.\n\n${details(event)}\n\nTu ne peux plus venir ? Désinscris-toi sur la page de l’événement : ta place ira au suivant sur la liste d’attente.`,
+          `Une place s'est libérée : ${event.name}`,
+          `Une place s'est libérée pour « ${event.name} » : elle est à toi, tu es maintenant inscrit.\n\n${details(event)}\n\nTu ne peux plus venir ? Désinscris-toi sur la page de l’événement : ta place ira au suivant sur la liste d’attente.`,
         );
       }
     },
 
     async reminder(event, to) {
-      await send(to, event, `Rappel : ${event.name}, demain`, `Petit rappel : « ${event.name} », c’est demain.\n\n${details(event)}\n\nLe fichier joint ajoute l’événement à ton agenda.`);
+      await send(
+        to,
+        event,
+        `Rappel : ${event.name}, demain`,
+        `Petit rappel : « ${event.name} », c’est demain.\n\n${details(event)}\n\nLe fichier joint ajoute l’événement à ton agenda.`,
+      );
     },
 
     async changed(eventId, memberIds) {

@@ -22,7 +22,9 @@ export type Reminders = {
 
 /** 'HH:mm' in Brussels at `now`. */
 export function brusselsTime(now: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    now,
+  );
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }): Reminders => {
@@ -69,7 +71,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): Reminders => {
       let sent = 0;
       for (const row of events) {
         if ((row.ReminderTime ?? DEFAULT_REMINDER_TIME).slice(0, 5) > time) continue;
-        const record = await strapi.db.query(ATTENDEE).findOne({ where: { event: { id: row.id } }, populate: { members: { select: ['id'] } } });
+        const record = await strapi.db
+          .query(ATTENDEE)
+          .findOne({ where: { event: { id: row.id } }, populate: { members: { select: ['id'] } } });
         const ids = ((record?.members ?? []) as Array<{ id: number }>).map((m) => m.id);
         const recipients = (await notices().recipients(ids)).filter((r) => r.remindersOn);
         if (recipients.length === 0) continue;

@@ -27,7 +27,7 @@ export type Seats = {
   /** Inside the event's lock: takes the member off the attendees or the waitlist; a freed seat is given on. */
   release(tx: LockedTx, event: EventSeats, memberId: number): Promise<'left' | 'left-waitlist' | 'not-registered'>;
   /** Inside the event's lock: gives free seats to the first waiting members, in order; then writes the counts. */
-  promote(tx: LockedTx, event: EventSeats): Promise<number[]>;
+  promote(tx: LockedTx, event: EventSeats, attendeesChanged?: boolean): Promise<number[]>;
   /** Recounts every event (at start: events from before the counts, or changed behind the API's back). */
   recountAll(): Promise<void>;
 };
@@ -59,11 +59,23 @@ export default ({ strapi }: { strapi: Core.Strapi }): Seats => {
       .select(`${WAITLIST_TABLE}.id`, `${WAITLIST_TABLE}.member_id`);
   }
 
-  async function writeCounts(tx: LockedTx, eventId: number) {
-    const taken = (await attendeeIds(eventId)).length;
-    const queue = (await waiting(tx.trx, eventId)).length;
-    // The query engine, not raw SQL: the directory's lifecycles stamp the event row, so phones see the new counts.
-    await strapi.db.query(EVENT).update({ where: { id: eventId }, data: { SeatsTaken: taken, WaitlistLength: queue } });
+  /**
+   * Writes the counts on the event. After a change of attendees the attendee record's own lifecycle has
+   * stamped the event row for the directory sync (same transaction): a plain write is enough and keeps the
+   * sign-up's critical section short. A change of the waitlist alone goes through the query engine, whose
+   * lifecycles stamp the row.
+   */
+  async function writeCounts(tx: LockedTx, eventId: number, counts: { taken: number; queue: number }, attendeesChanged: boolean) {
+    if (attendeesChanged) {
+      const meta = strapi.db.metadata.get(EVENT);
+      const column = (name: string) => (meta.attributes[name] as { columnName?: string }).columnName ?? name;
+      await tx
+        .trx(meta.tableName)
+        .where({ id: eventId })
+        .update({ [column('SeatsTaken')]: counts.taken, [column('WaitlistLength')]: counts.queue });
+      return;
+    }
+    await strapi.db.query(EVENT).update({ where: { id: eventId }, data: { SeatsTaken: counts.taken, WaitlistLength: counts.queue } });
   }
 
   async function register(eventId: number, memberId: number) {
@@ -100,36 +112,42 @@ export default ({ strapi }: { strapi: Core.Strapi }): Seats => {
     stateOf: (eventId, memberId) => stateIn(knex(), eventId, memberId),
 
     async take(tx, event, memberId) {
-      const state = await stateIn(tx.trx, event.id, memberId);
-      if (state.status !== 'none') return { ...state, changed: false };
-      const taken = (await attendeeIds(event.id)).length;
-      // Someone already waits: a newcomer never passes them, even if a seat is free for a moment.
+      const attendees = await attendeeIds(event.id);
+      if (attendees.includes(memberId)) return { status: 'registered', position: null, changed: false };
       const queue = await waiting(tx.trx, event.id);
-      if (hasFreeSeat(event.Capacity, taken) && queue.length === 0) {
+      const index = queue.findIndex((row) => row.member_id === memberId);
+      if (index >= 0) return { status: 'waitlisted', position: index + 1, changed: false };
+      // Someone already waits: a newcomer never passes them, even if a seat is free for a moment.
+      if (hasFreeSeat(event.Capacity, attendees.length) && queue.length === 0) {
         await register(event.id, memberId);
-        await writeCounts(tx, event.id);
+        await writeCounts(tx, event.id, { taken: attendees.length + 1, queue: 0 }, true);
         return { status: 'registered', position: null, changed: true };
       }
       await tx.trx(WAITLIST_TABLE).insert({ event_id: event.id, member_id: memberId, joined_at: Date.now() });
-      await seats.promote(tx, event); // a free seat with a queue: the first in line takes it
-      const after = await stateIn(tx.trx, event.id, memberId);
-      return { ...after, changed: true };
+      const promoted = await seats.promote(tx, event); // a free seat with a queue: the first in line takes it
+      if (promoted.includes(memberId)) return { status: 'registered', position: null, changed: true };
+      return { status: 'waitlisted', position: queue.length + 1 - promoted.length, changed: true };
     },
 
     async release(tx, event, memberId) {
       const removed = await tx.trx(WAITLIST_TABLE).where({ event_id: event.id, member_id: memberId }).delete();
       if (removed > 0) {
-        await writeCounts(tx, event.id);
+        await writeCounts(
+          tx,
+          event.id,
+          { taken: (await attendeeIds(event.id)).length, queue: (await waiting(tx.trx, event.id)).length },
+          false,
+        );
         return 'left-waitlist';
       }
       const record = await attendeeRecord(event.id);
       if (!record || !(await attendeeIds(event.id)).includes(memberId)) return 'not-registered';
       await strapi.documents(ATTENDEE).update({ documentId: record.documentId, data: { members: { disconnect: [memberId] } } });
-      await seats.promote(tx, event);
+      await seats.promote(tx, event, true);
       return 'left';
     },
 
-    async promote(tx, event) {
+    async promote(tx, event, attendeesChanged = false) {
       const promoted: number[] = [];
       let taken = (await attendeeIds(event.id)).length;
       const queue = await waiting(tx.trx, event.id);
@@ -140,11 +158,13 @@ export default ({ strapi }: { strapi: Core.Strapi }): Seats => {
         promoted.push(row.member_id);
         taken += 1;
       }
-      await writeCounts(tx, event.id);
+      await writeCounts(tx, event.id, { taken, queue: queue.length - promoted.length }, attendeesChanged || promoted.length > 0);
       if (promoted.length > 0) {
         // Told once the seats are really theirs (committed); a mail that fails leaves the seat taken.
         tx.onCommit(() => {
-          const notices = strapi.service('api::event.notices') as unknown as { seatFreed(eventId: number, memberIds: number[]): Promise<void> };
+          const notices = strapi.service('api::event.notices') as unknown as {
+            seatFreed(eventId: number, memberIds: number[]): Promise<void>;
+          };
           void notices.seatFreed(event.id, promoted).catch((error) => strapi.log.error(`[seats] promotion mail failed: ${error}`));
         });
       }

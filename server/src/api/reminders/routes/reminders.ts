@@ -8,7 +8,17 @@ export default {
   routes: [
     { method: 'GET', path: '/reminders/preference', handler: 'reminders.preference', config: { policies: [], middlewares: [] } },
     { method: 'PUT', path: '/reminders/preference', handler: 'reminders.setPreference', config: { policies: [], middlewares: [] } },
-    { method: 'GET', path: '/reminders/unsubscribe', handler: 'reminders.unsubscribePage', config: { auth: false, policies: [], middlewares: [] } },
-    { method: 'POST', path: '/reminders/unsubscribe', handler: 'reminders.unsubscribe', config: { auth: false, policies: [], middlewares: [] } },
+    {
+      method: 'GET',
+      path: '/reminders/unsubscribe',
+      handler: 'reminders.unsubscribePage',
+      config: { auth: false, policies: [], middlewares: [] },
+    },
+    {
+      method: 'POST',
+      path: '/reminders/unsubscribe',
+      handler: 'reminders.unsubscribe',
+      config: { auth: false, policies: [], middlewares: [] },
+    },
   ],
 };
