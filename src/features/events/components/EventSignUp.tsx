@@ -3,7 +3,7 @@ import { Badge, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isFull } from '@/lib/seats';
-import type { ClubEvent } from '@/api/types';
+import type { ClubEvent, EventSeat } from '@/api/types';
 import { notify } from '@/lib/toasts';
 import { isTodayOrLater } from '@/lib/dates';
 import { useSession } from '@/session/use-session';
@@ -48,8 +48,11 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
   const waitlisted = isAuthenticated && !registered && seat?.status === 'waitlisted';
   const full = event.seats ? isFull(event.seats) : false;
   /** What the answer says of the waitlist, until the member's place is asked again (onSettled). */
-  const setSeat = (status: 'waitlisted' | 'none') =>
-    queryClient.setQueryData(eventKeys.seat(event.id), { status, position: seat?.position ?? null });
+  const setSeat = (status: 'waitlisted' | 'none') => {
+    // The place may already have been asked again (the action's own refresh runs first): kept when it agrees.
+    queryClient.setQueryData<EventSeat>(eventKeys.seat(event.id), (old) => (old?.status === status ? old : { status, position: null }));
+    void queryClient.invalidateQueries({ queryKey: eventKeys.seat(event.id) });
+  };
   const onSignedUp = (status: string) => {
     if (status === 'waitlisted' || status === 'already-waitlisted') setSeat('waitlisted');
     else setAnswered('registered');
