@@ -130,6 +130,17 @@ describe('an event with 3 seats', () => {
     expect(await attendeeIds(event.id)).toHaveLength(5);
   });
 
+  it('the back-office offers « Places » and « Heure du rappel », never the counts', async () => {
+    const res = await api('/content-manager/content-types/api::event.event/configuration', { token: await organiserToken() });
+    const { metadatas, layouts } = res.body.data.contentType;
+    expect(metadatas.Capacity.edit.label).toBe('Places');
+    expect(metadatas.ReminderTime.edit.label).toBe('Heure du rappel');
+    const editFields = (layouts.edit as Array<Array<{ name: string }>>).flat().map((field) => field.name);
+    expect(editFields).toEqual(expect.arrayContaining(['Capacity', 'ReminderTime']));
+    expect(editFields).not.toContain('SeatsTaken');
+    expect(editFields).not.toContain('WaitlistLength');
+  });
+
   it('the seat of someone else is not a thing to ask for: it needs a session and answers only the caller', async () => {
     const event = await createEvent(1);
     expect((await api(`/api/events/${event.id}/seat`)).status).toBe(403);
