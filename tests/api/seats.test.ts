@@ -130,6 +130,18 @@ describe('an event with 3 seats', () => {
     expect(await attendeeIds(event.id)).toHaveLength(5);
   });
 
+  it('a member who deletes their account frees their seat for the first waiting member', async () => {
+    const event = await createEvent(1);
+    const [leaving, next] = await Promise.all([registerMember(), registerMember()]);
+    await signUp(event.id, leaving);
+    expect((await signUp(event.id, next)).body.data.status).toBe('waitlisted');
+    const deleted = await api('/api/account/delete', { method: 'POST', token: leaving.jwt, body: { password: leaving.password } });
+    expect(deleted.status).toBe(200);
+    expect(await seatOf(event.id, next)).toEqual({ status: 'registered', position: null });
+    expect(await counts(event.id)).toEqual({ capacity: 1, taken: 1, waiting: 0 });
+    await waitForMails(next.email, /Une place s'est libérée/);
+  });
+
   it('the back-office offers « Places » and « Heure du rappel », never the counts', async () => {
     const res = await api('/content-manager/content-types/api::event.event/configuration', { token: await organiserToken() });
     const { metadatas, layouts } = res.body.data.contentType;
