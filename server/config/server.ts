@@ -1,5 +1,6 @@
 import type { Env } from '../src/utils/strapi-types';
 import { assertProductionSecrets, secret } from './secrets';
+import cronTasks from './cron-tasks';
 
 export default ({ env }: { env: Env }) => {
   // Outside development and test, refuses to start with a missing or development secret (config/secrets.ts).
@@ -19,6 +20,8 @@ export default ({ env }: { env: Env }) => {
     proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: env.int('TRUSTED_PROXY_HOPS', 1) },
     // Tests point this at a throwaway folder so their uploads never mix with the demo's.
     dirs: { public: env('PUBLIC_DIR', './public') },
+    // The event reminders (config/cron-tasks.ts). CRON_ENABLED=false turns them off on an instance.
+    cron: { enabled: env.bool('CRON_ENABLED', true), tasks: cronTasks },
     app: {
       keys: secret(env, 'APP_KEYS')
         .split(',')

@@ -1,11 +1,14 @@
 import type { Server } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { seedDemoData } from './seed';
+import type { Seats } from './api/event/services/seats';
+import type { Reminders } from './api/event/services/reminders';
 import type { DirectoryTracking } from './api/directory/services/tracking';
 import { applyContentManagerViews } from './backoffice/content-manager';
 import { defaultAdminLanguage, ensureOrganiserRole, ensureOrganiserUser, hideMarketplace } from './backoffice/roles';
 import { registerAdminRoutes } from './backoffice/admin-routes';
 import { migrateLegacyEvents } from './backoffice/event-migration';
+import { watchEventChanges } from './backoffice/event-changes';
 import { keepPublicContactsOfExistingMembers } from './backoffice/visibility-migration';
 import { demoOrganiser } from './seed/accounts';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown';
@@ -47,6 +50,9 @@ export const PERMISSIONS: Record<'public' | 'authenticated', string[]> = {
     'api::service.service.create',
     'api::event.event.signUp',
     'api::event.event.leave',
+    'api::event.event.seat',
+    'api::reminders.reminders.preference',
+    'api::reminders.reminders.setPreference',
     'plugin::upload.content-api.upload',
     'plugin::upload.content-api.destroy',
     'plugin::users-permissions.user.me',
@@ -127,6 +133,8 @@ export default {
     // The back-office (src/backoffice/): the events list's attendee count, and no Marketplace link.
     registerAdminRoutes(strapi);
     hideMarketplace(strapi);
+    // An organiser's change of capacity, date, time or place (src/backoffice/event-changes.ts).
+    watchEventChanges(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -137,6 +145,10 @@ export default {
     const tracking = strapi.service('api::directory.tracking') as unknown as DirectoryTracking;
     await tracking.prepareTables();
     tracking.subscribe();
+    // Seats, waitlist and reminders (src/api/event/services/seats.ts, reminders.ts): their tables, and the
+    // counts of events written before the counts existed.
+    await (strapi.service('api::event.seats') as unknown as Seats).prepareTables();
+    await (strapi.service('api::event.reminders') as unknown as Reminders).prepareTables();
     // Members from before privacy by default keep their public contacts (src/backoffice/visibility-migration.ts).
     await keepPublicContactsOfExistingMembers(strapi);
     if (process.env.SEED_DEMO !== 'false') await tracking.withoutTracking(() => seedDemoData(strapi, { force: false }));
@@ -144,6 +156,7 @@ export default {
     await tracking.tombstonesForHiddenMembers();
     // Events of an older database: their programme moves into the event, and they stay published.
     await migrateLegacyEvents(strapi);
+    await (strapi.service('api::event.seats') as unknown as Seats).recountAll();
     // The back-office: French views from code, the 'Organisateur' role (and the demo organiser), French for
     // every back-office user who did not choose another language.
     await applyContentManagerViews(strapi);

@@ -36,6 +36,7 @@ export function mapEvent(raw: StrapiEvent): ClubEvent {
     programme: (raw.Programme ?? []).map(mapProgrammeItem),
     photos: (raw.Photos ?? []).map(mapMedia).filter((photo): photo is Media => photo !== null),
     attendees: (raw.event_attendee?.members ?? []).map(mapMemberSummary).sort(byName),
+    seats: { capacity: raw.Capacity ?? null, taken: raw.SeatsTaken ?? 0, waiting: raw.WaitlistLength ?? 0 },
   };
 }
 

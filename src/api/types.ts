@@ -87,6 +87,19 @@ export interface ProgrammeItem {
   endTime: string;
 }
 
+export interface EventSeats {
+  capacity: number | null;
+  taken: number;
+  waiting: number;
+}
+
+/** The signed-in member's own place with an event (GET /api/events/:id/seat). */
+export interface EventSeat {
+  status: 'registered' | 'waitlisted' | 'none';
+  /** 1 = next to get a seat; null unless waiting. */
+  position: number | null;
+}
+
 export interface ClubEvent {
   id: number;
   name: string;
@@ -104,6 +117,8 @@ export interface ClubEvent {
   photos: Media[];
   /** The members of the event's attendee record (empty when nobody signed up yet). */
   attendees: MemberSummary[];
+  /** Seats: the server's counts (capacity null = unlimited; absent in a copy synced before seats existed). */
+  seats?: EventSeats;
 }
 
 /** A photo of the club's event gallery (the event-photo single type). */

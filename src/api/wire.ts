@@ -101,6 +101,10 @@ export interface StrapiEvent {
   StartingTime?: string | null;
   EndTime?: string | null;
   Address?: string | null;
+  /** 'Places': empty = unlimited. SeatsTaken and WaitlistLength are the server's counts. */
+  Capacity?: number | null;
+  SeatsTaken?: number | null;
+  WaitlistLength?: number | null;
   EventImage?: StrapiMedia | null;
   Photos?: StrapiMedia[] | null;
   Programme?: StrapiProgrammeItem[] | null;

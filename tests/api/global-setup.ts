@@ -54,7 +54,16 @@ export default async function setup(project: TestProject) {
     cwd: serverDir,
     // The auth rate limits are on, as in production; each test request comes from its own client address
     // (support/api.ts), so only the tests that mean to hit a limit do.
-    env: { ...process.env, TEST_FIXTURES: 'true', PORT: '0', SEED_DEMO: 'false', AUTH_RATE_LIMIT: 'true', TRUST_PROXY: 'true' },
+    // The reminders' cron every 2 seconds (5 minutes in production): tests/api/reminders.test.ts sees runs.
+    env: {
+      ...process.env,
+      REMINDER_CRON: '*/2 * * * * *',
+      TEST_FIXTURES: 'true',
+      PORT: '0',
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT: 'true',
+      TRUST_PROXY: 'true',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const ready = await waitForReady(child);

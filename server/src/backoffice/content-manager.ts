@@ -48,6 +48,15 @@ export const VIEWS: Record<string, ViewConfig> = {
       EndTime: { label: 'Fin' },
       Address: { label: 'Adresse', description: 'Ouvre la carte du téléphone dans l’application', placeholder: 'Rue de Fer 1, 5000 Namur' },
       EventImage: { label: 'Image', description: 'L’affiche de l’événement, en tête de sa page' },
+      Capacity: {
+        label: 'Places',
+        description: 'Vide = sans limite. Une fois complet, les inscriptions suivantes vont sur la liste d’attente',
+        placeholder: '24',
+      },
+      ReminderTime: { label: 'Heure du rappel', description: 'Le rappel part par e-mail la veille, à cette heure (heure de Bruxelles)' },
+      // Counted by the server (src/api/event/services/seats.ts): never typed by hand.
+      SeatsTaken: { label: 'Places prises', editable: false, visible: false },
+      WaitlistLength: { label: 'Liste d’attente', editable: false, visible: false },
       Programme: { label: 'Programme' },
       Photos: { label: 'Photos de l’événement', description: 'Affichées sur la page de l’événement' },
       Published: {
@@ -79,6 +88,10 @@ export const VIEWS: Record<string, ViewConfig> = {
       [
         ['Address', 6],
         ['EventImage', 6],
+      ],
+      [
+        ['Capacity', 4],
+        ['ReminderTime', 4],
       ],
       [['Description', 12]],
       [['Programme', 12]],

@@ -26,11 +26,11 @@ const MANAGED: UID.ContentType[] = [
 const READ_ONLY: UID.ContentType[] = ['api::member.member', 'api::company.company', 'api::event-attendee.event-attendee'];
 
 /**
- * Relations only members write, from the app (their sectors and skills, their sign-ups, what they created):
- * organisers see them, never change them.
+ * Relations only members write, from the app (their sectors and skills, their sign-ups, what they created),
+ * and the seat counts the server keeps (src/api/event/services/seats.ts): organisers see them, never change them.
  */
 const MEMBER_WRITTEN: Partial<Record<UID.ContentType, string[]>> = {
-  'api::event.event': ['event_attendee'],
+  'api::event.event': ['event_attendee', 'SeatsTaken', 'WaitlistLength'],
   'api::sector.sector': ['members', 'creator'],
   'api::skill.skill': ['members', 'creator'],
   'api::service.service': ['creator'],
@@ -43,7 +43,7 @@ const MEMBER_WRITTEN: Partial<Record<UID.ContentType, string[]>> = {
  * member allows signed-in members to see it (src/backoffice/admin-routes.ts).
  */
 const NOT_SHOWN: Partial<Record<UID.ContentType, string[]>> = {
-  'api::member.member': ['Email', 'Phone', 'PhoneVisibility', 'EmailVisibility', 'HiddenFromDirectory', 'user'],
+  'api::member.member': ['Email', 'Phone', 'PhoneVisibility', 'EmailVisibility', 'HiddenFromDirectory', 'EventReminders', 'user'],
 };
 
 /** The members organisers may read: those listed in the directory (hidden ones are their owners' alone). */

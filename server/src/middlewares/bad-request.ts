@@ -27,10 +27,14 @@ function clientInputMessage(cause: unknown, routed: boolean): string | null {
   return null;
 }
 
+const ONE_CLICK_UNSUBSCRIBE = '/api/reminders/unsubscribe';
+
 /** A write to the API whose body is neither JSON nor multipart (uploads): refused before any parser or route. */
 function unsupportedBody(ctx: Context): boolean {
   if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) || !ctx.path.startsWith('/api/')) return false;
   const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));
+  // RFC 8058: a mail client's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form.
+  if (ctx.path === ONE_CLICK_UNSUBSCRIBE && ctx.is('urlencoded')) return false;
   return hasBody && !ctx.is('json', 'multipart');
 }
 

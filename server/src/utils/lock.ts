@@ -1,5 +1,9 @@
 // Serialises read-then-write sequences (event sign-up, taxonomy de-duplication, media limits).
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+
+/** What the work of a locked transaction may use: its transaction (raw queries) and a hook run once committed. */
+export type LockedTx = { trx: Knex.Transaction; onCommit: (fn: () => void | Promise<void>) => void };
 
 const tails = new Map<string, Promise<unknown>>();
 
@@ -36,15 +40,15 @@ const LOCK_NAMESPACE = 0x0c1b; // first argument: keeps our locks apart from any
  * writer and one Node process) and, on PostgreSQL, also with a transaction-scoped advisory lock so
  * several server instances stay correct.
  */
-export function lockedTransaction<T>(strapi: Core.Strapi, key: string, fn: () => Promise<T>): Promise<T> {
+export function lockedTransaction<T>(strapi: Core.Strapi, key: string, fn: (tx: LockedTx) => Promise<T>): Promise<T> {
   return serialize(
     key,
     () =>
-      strapi.db.transaction(async ({ trx }): Promise<T> => {
+      strapi.db.transaction(async ({ trx, onCommit }): Promise<T> => {
         if (strapi.db.dialect.client === 'postgres') {
           await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [LOCK_NAMESPACE, hash32(key)]);
         }
-        return fn();
+        return fn({ trx: trx as unknown as Knex.Transaction, onCommit });
       }) as Promise<T>,
   );
 }

@@ -549,6 +549,14 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
+    CalendarSequence: Schema.Attribute.Integer & Schema.Attribute.Private & Schema.Attribute.DefaultTo<0>;
+    Capacity: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
     changedAt: Schema.Attribute.BigInteger & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -572,11 +580,14 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
     Programme: Schema.Attribute.Component<'event.programme-item', true>;
     Published: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     publishedAt: Schema.Attribute.DateTime;
+    ReminderTime: Schema.Attribute.Time & Schema.Attribute.DefaultTo<'10:00:00.000'>;
     SearchText: Schema.Attribute.Text & Schema.Attribute.Private;
+    SeatsTaken: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     SortKey: Schema.Attribute.String & Schema.Attribute.Private;
     StartingTime: Schema.Attribute.Time;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    WaitlistLength: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
   };
 }
 
@@ -615,6 +626,7 @@ export interface ApiMemberMember extends Struct.CollectionTypeSchema {
     EmailVisibility: Schema.Attribute.Enumeration<['everyone', 'members', 'nobody']> &
       Schema.Attribute.Private &
       Schema.Attribute.DefaultTo<'members'>;
+    EventReminders: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<true>;
     HiddenFromDirectory: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
     Languages: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ClubEvent } from '@/api/types';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { formatDay, formatTimeRange } from '@/lib/dates';
+import { SeatsLeft } from '@/components/ui/SeatsLeft';
 
 const t = {
   see: 'Voir l’événement',
@@ -59,6 +60,7 @@ export function EventCard({
           {times && <Text>{times}</Text>}
         </Flex>
         {event.address && <Text color="fg.muted">{event.address}</Text>}
+        {event.seats && <SeatsLeft seats={event.seats} />}
         {event.description && <Text lineClamp={3}>{event.description}</Text>}
         <Box mt="auto" pt="2">
           <LinkOverlay

@@ -1,5 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchEvent } from '@/api/events';
+import { fetchEventSeat } from '@/api/sign-up';
+import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { isNetworkError } from '@/api/errors';
 import type { ClubEvent } from '@/api/types';
 import { fetchDirectoryChanges, fetchDirectoryPage } from '@/api/directory';
@@ -20,7 +22,19 @@ export const eventKeys = {
   upcoming: (q: string) => [...eventKeys.all, 'page', { q }] as const,
   next: () => [...eventKeys.all, 'page', 'next'] as const,
   detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
+  /** The signed-in member's own place (private: under the never-persisted 'me' root). */
+  seatAll: () => [PRIVATE_QUERY_ROOT, 'event-seat'] as const,
+  seat: (id: number) => [...eventKeys.seatAll(), id] as const,
 };
+
+/** The member's place with the event (registered, waiting at a position, or neither): asked online only. */
+export const eventSeatQueryOptions = (id: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: eventKeys.seat(id),
+    queryFn: () => fetchEventSeat(id),
+    enabled,
+    staleTime: 0,
+  });
 
 /** The events as the sync sees them. */
 export const eventsSource: DirectorySource<ClubEvent> = {

@@ -77,6 +77,25 @@ describe('offline sign-up queue', () => {
     second.unmount();
   });
 
+  it('a sign-up queued offline that reaches a full event lands on the waitlist: said plainly in French, never an error', async () => {
+    signUp.mockReset().mockResolvedValue('waitlisted');
+    vi.mocked(notify.info).mockReset();
+    const first = appClient();
+    mutate(first, variables);
+    await settle();
+    const second = reopen(first);
+    second.mount();
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(second.getMutationCache().getAll()[0].state.status).toBe('success'));
+    expect(signUp).toHaveBeenCalledTimes(1);
+    expect(notify.info).toHaveBeenCalledWith(
+      'L’événement est complet : tu es sur la liste d’attente. Si une place se libère, elle est à toi et tu reçois un e-mail.',
+      'attendance:3',
+    );
+    expect(notify.error).not.toHaveBeenCalled();
+    second.unmount();
+  });
+
   it('leaving waits offline too, survives a restart, and is sent once back online', async () => {
     vi.mocked(leaveEvent).mockReset().mockResolvedValue('left');
     const first = appClient();

@@ -24,6 +24,13 @@ export const signUpTexts = {
   left: 'Tu es désinscrit de l’événement.',
   notRegistered: 'Tu n’étais pas inscrit à cet événement.',
   past: 'Cet événement est terminé.',
+  joinWaitlist: "Rejoindre la liste d'attente",
+  onWaitlist: 'Sur la liste d’attente',
+  position: (n: number) => `${n === 1 ? '1er' : `${n}e`} sur la liste d'attente`,
+  leaveWaitlist: 'Quitter la liste d’attente',
+  waitlisted: 'L’événement est complet : tu es sur la liste d’attente. Si une place se libère, elle est à toi et tu reçois un e-mail.',
+  alreadyWaitlisted: 'Tu es déjà sur la liste d’attente de cet événement.',
+  leftWaitlist: 'Tu as quitté la liste d’attente.',
   waiting: 'En attente de connexion',
   leaveWaiting: 'Désinscription en attente de connexion',
   queued: 'Vous êtes hors ligne : ton inscription sera envoyée dès le retour de la connexion.',
@@ -96,9 +103,13 @@ export function reportAttendance(action: AttendanceAction, status: string, event
   if (status === HANDLED_ELSEWHERE) return;
   const group = eventId === undefined ? undefined : attendanceToast(eventId);
   if (action === 'sign-up') {
-    if (status === 'already-registered') notify.info(signUpTexts.alreadyRegistered, group);
+    // A full event (even for a sign-up queued offline, sent later): on the waitlist, said plainly.
+    if (status === 'waitlisted') notify.info(signUpTexts.waitlisted, group);
+    else if (status === 'already-waitlisted') notify.info(signUpTexts.alreadyWaitlisted, group);
+    else if (status === 'already-registered') notify.info(signUpTexts.alreadyRegistered, group);
     else notify.success(signUpTexts.registered, group);
   } else if (status === 'not-registered') notify.info(signUpTexts.notRegistered, group);
+  else if (status === 'left-waitlist') notify.success(signUpTexts.leftWaitlist, group);
   else notify.success(signUpTexts.left, group);
 }
 
@@ -169,7 +180,11 @@ function attendanceDefaults<Status extends string>(
       notify.error(signUpErrorMessage(error, eventName), attendanceToast(eventId));
     },
     // 'Membres présents' (and every other events query) reloads, with or without the member.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.seatAll() }),
+      ]),
   };
 }
 

@@ -9,6 +9,7 @@ import { memberKeys } from '@/features/members/queries';
 
 export const profileKeys = {
   edit: (id: number) => [PRIVATE_QUERY_ROOT, 'profile', id] as const,
+  reminders: () => [PRIVATE_QUERY_ROOT, 'reminders'] as const,
 };
 
 /**

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchMember } from '@/api/members';
 import { updateMember } from '@/api/profile';
 import { deleteAccount, fetchAccountExport, updateAccount } from '@/api/account';
+import { fetchReminderPreference, saveReminderPreference } from '@/api/reminders';
 import { createTaxon } from '@/api/taxonomies-write';
 import { deleteUploadedFile, uploadImage } from '@/api/uploads';
 import { clearSession, getSession, saveSession } from '@/session/session';
@@ -13,6 +14,19 @@ import { eventKeys } from '@/features/events/queries';
 import { taxonomyKeys } from '@/features/taxonomies/queries';
 import { saveProfile, type ProfileSaveApi, type SaveProfileInput } from './save-profile';
 import { profileKeys } from './profile-query';
+
+/** Whether the member receives the event reminders (private, asked fresh). */
+export const reminderPreferenceQueryOptions = () =>
+  queryOptions({ queryKey: profileKeys.reminders(), queryFn: fetchReminderPreference, staleTime: 0 });
+
+/** Turns the event reminders on or off; the answer is the setting now saved. */
+export function useReminderPreferenceMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveReminderPreference,
+    onSuccess: (on) => queryClient.setQueryData(profileKeys.reminders(), on),
+  });
+}
 
 const saveApi: ProfileSaveApi = {
   createTaxon,

@@ -38,6 +38,15 @@ export const profileTexts = {
     hiddenHelp:
       'Tu n’apparais plus dans les listes (membres, sociétés, participants) ; ta page reste accessible par son lien, par exemple ton QR code.',
   },
+  reminders: {
+    title: 'Rappels d’événements',
+    label:
+      'Recevoir un rappel par e-mail la veille de chaque événement où je suis inscrit (et les changements de date, d’heure ou de lieu)',
+    on: 'Rappels activés : tu recevras un e-mail la veille de tes événements.',
+    off: 'Rappels désactivés : tu ne recevras plus d’e-mail de rappel.',
+    failed: 'Ton choix n’a pas pu être enregistré : réessaie dans un moment.',
+    offline: 'Hors ligne : ce choix se modifie avec la connexion.',
+  },
   myData: {
     title: 'Mes données',
     intro:

@@ -12,6 +12,7 @@ import { EventAttendees } from './EventAttendees';
 import { EventPhotos } from './EventPhotos';
 import { EventProgramme } from './EventProgramme';
 import { EventSignUp } from './EventSignUp';
+import { SeatsLeft } from '@/components/ui/SeatsLeft';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -72,7 +73,10 @@ export function EventDetail({ id }: { id: number }) {
           <Heading as="h2" id="event-sign-up-title" size="md" color="brand.navy" mb="2">
             {t.signUp}
           </Heading>
-          <EventSignUp event={data} />
+          <Stack gap="3">
+            {data.seats && <SeatsLeft seats={data.seats} />}
+            <EventSignUp event={data} />
+          </Stack>
         </Box>
         <EventActions event={data} />
         {data.description && (

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import type { ClubEvent } from '@/api/types';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isFull } from '@/lib/seats';
+import type { ClubEvent, EventSeat } from '@/api/types';
 import { notify } from '@/lib/toasts';
 import { isTodayOrLater } from '@/lib/dates';
 import { useSession } from '@/session/use-session';
@@ -10,9 +12,12 @@ import { UntilSessionKnown } from '@/components/ui/UntilSessionKnown';
 import { newActionId } from '@/offline/outbox-rules';
 import { rememberSignUp, takePendingSignUp } from '../pending-sign-up';
 import { attendanceToast, signUpTexts as t, useEventLeaveMutation, useEventSignUpMutation, useEventSignUpState } from '../sign-up';
+import { eventKeys, eventSeatQueryOptions } from '../queries';
 
 /**
- * Where a member stands with an event: 'Inscris-toi à l'événement', or 'Inscrit ✓' with 'Se désinscrire'.
+ * Where a member stands with an event: 'Inscris-toi à l'événement', or 'Inscrit ✓' with 'Se désinscrire'; on
+ * a full event 'Rejoindre la liste d'attente', then the member's own position ('2e sur la liste d'attente')
+ * with 'Quitter la liste d’attente' (the server's answer: GET /api/events/:id/seat).
  * Logged out, the tap leads to /login and back, and the sign-up is done once logged in. Offline, either
  * action waits in 'À envoyer' ('En attente de connexion'), even across a restart. A past event takes none.
  */
@@ -38,6 +43,20 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
   const setAnswered = (state: 'registered' | 'left') => setAnswer({ state, list: event.attendees });
   const registered = answer && answer.list === event.attendees ? answer.state === 'registered' : listed;
   const open = isTodayOrLater(event.date);
+  const queryClient = useQueryClient();
+  const seat = useQuery(eventSeatQueryOptions(event.id, open && isAuthenticated && memberId !== null)).data;
+  const waitlisted = isAuthenticated && !registered && seat?.status === 'waitlisted';
+  const full = event.seats ? isFull(event.seats) : false;
+  /** What the answer says of the waitlist, until the member's place is asked again (onSettled). */
+  const setSeat = (status: 'waitlisted' | 'none') => {
+    // The place may already have been asked again (the action's own refresh runs first): kept when it agrees.
+    queryClient.setQueryData<EventSeat>(eventKeys.seat(event.id), (old) => (old?.status === status ? old : { status, position: null }));
+    void queryClient.invalidateQueries({ queryKey: eventKeys.seat(event.id) });
+  };
+  const onSignedUp = (status: string) => {
+    if (status === 'waitlisted' || status === 'already-waitlisted') setSeat('waitlisted');
+    else setAnswered('registered');
+  };
 
   const { mutate: mutateSignUp } = signUp;
   const { id: eventId, name: eventName, attendees } = event;
@@ -46,7 +65,9 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
   useEffect(() => {
     if (!open || memberId === null || listed || !takePendingSignUp(eventId)) return;
     mutateSignUp(variables(eventId, eventName, 'sign-up', memberId), {
-      onSuccess: () => setAnswer({ state: 'registered', list: attendees }),
+      onSuccess: (status) => {
+        if (status !== 'waitlisted' && status !== 'already-waitlisted') setAnswer({ state: 'registered', list: attendees });
+      },
     });
   }, [open, memberId, listed, eventId, eventName, attendees, mutateSignUp]);
 
@@ -103,6 +124,35 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
     );
   }
 
+  if (waitlisted) {
+    return (
+      <Stack gap="2" align="flex-start" data-testid="waitlisted">
+        <Badge size="lg" colorPalette="orange" variant="solid" px="3" py="2" fontSize="md">
+          {t.onWaitlist}
+        </Badge>
+        {seat?.position ? (
+          <Text fontWeight="semibold" data-testid="waitlist-position">
+            {t.position(seat.position)}
+          </Text>
+        ) : null}
+        <Button
+          variant="outline"
+          colorPalette="gray"
+          loading={inFlight?.action === 'leave'}
+          onClick={() =>
+            memberId !== null &&
+            leave.mutate(variables(eventId, eventName, 'leave', memberId), {
+              onSuccess: (status) => (status === 'left-waitlist' ? setSeat('none') : undefined),
+            })
+          }
+          data-testid="leave-waitlist-button"
+        >
+          {t.leaveWaitlist}
+        </Button>
+      </Stack>
+    );
+  }
+
   // The server draws this for everyone: until the session is known, a signed-in member sees its place empty.
   return (
     <UntilSessionKnown>
@@ -123,10 +173,10 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
             notify.error(t.refused.forbidden, attendanceToast(event.id));
             return;
           }
-          mutateSignUp(variables(eventId, eventName, 'sign-up', memberId), { onSuccess: () => setAnswered('registered') });
+          mutateSignUp(variables(eventId, eventName, 'sign-up', memberId), { onSuccess: onSignedUp });
         }}
       >
-        {t.button}
+        {full ? t.joinWaitlist : t.button}
       </Button>
     </UntilSessionKnown>
   );

@@ -6,6 +6,7 @@ import { profileQueryOptions } from '../profile-query';
 import { profileTexts as t } from '../texts';
 import { ProfileForm } from './ProfileForm';
 import { AccountDataSection } from './AccountDataSection';
+import { RemindersSection } from './RemindersSection';
 
 function ProfileEditLoader({ id }: { id: number }) {
   const queryClient = useQueryClient();
@@ -32,6 +33,7 @@ function ProfileEditLoader({ id }: { id: number }) {
       {query.data ? (
         <>
           <ProfileForm member={query.data} loading={query.isFetching} />
+          <RemindersSection />
           <AccountDataSection />
         </>
       ) : (

@@ -8,6 +8,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { lockedAcrossInstances, lockedTransaction } from '../../../utils/lock';
+import type { EventRules } from '../../event/services/event';
 
 const USER_UID = 'plugin::users-permissions.user';
 const MEMBER_UID = 'api::member.member';
@@ -42,6 +43,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       populate: { BioImage: { select: ['id'] } },
     }) as Promise<MemberRow | null>;
 
+  /** The events whose attendees list the member (their seats free up with the account). */
+  async function eventsAttendedBy(memberId: number): Promise<number[]> {
+    const records = (await strapi.db.query('api::event-attendee.event-attendee').findMany({
+      where: { members: { id: memberId } },
+      populate: { event: { select: ['id'] } },
+    })) as Array<{ event?: { id: number } | null }>;
+    return records.flatMap((record) => (record.event ? [record.event.id] : []));
+  }
+
   /** Removes files through the upload plugin (its provider deletes the stored file and every rendition). */
   async function removeFiles(ids: number[]) {
     const upload = strapi.plugin('upload').service('upload');
@@ -55,6 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async deleteAccount(userId: number, password: unknown): Promise<void> {
       await checkPassword(userId, password);
       const member = await memberOf(userId);
+      const attended = member ? await eventsAttendedBy(member.id) : [];
       // Under the member photo's upload lock (src/extensions/upload/strapi-server.ts): a photo being stored
       // meanwhile is either listed here and removed, or refused once the member is gone — never left behind.
       const lockKey = member ? `upload:${MEMBER_UID}:${member.id}:BioImage` : `account:${userId}`;
@@ -69,6 +80,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       // After the commit: files cannot be rolled back, so they go once nothing can undo the deletion.
       await removeFiles(fileIds);
+      // A deleted member leaves their seats: each goes to the first waiting member (services/seats.ts).
+      for (const eventId of attended) await (strapi.service('api::event.event') as unknown as EventRules).promoteWaiting(eventId);
     },
   };
 };

@@ -24,13 +24,23 @@ export default factories.createCoreController('api::event.event', ({ strapi }) =
       return super.findOne(ctx);
     },
 
-    /** POST /api/events/:id/sign-up → { data: { status: 'registered' | 'already-registered' } } */
+    /**
+     * POST /api/events/:id/sign-up → { data: { status: 'registered' | 'already-registered' } }, or on a full
+     * event { data: { status: 'waitlisted' | 'already-waitlisted', position } }.
+     */
     async signUp(ctx) {
       const member = await callerMember(ctx);
-      ctx.body = { data: { status: await rules.event(strapi).signUp(String(ctx.params.id), member.id) } };
+      ctx.body = { data: await rules.event(strapi).signUp(String(ctx.params.id), member.id) };
     },
 
-    /** DELETE /api/events/:id/sign-up → { data: { status: 'left' | 'not-registered' } } */
+    /** GET /api/events/:id/seat → { data: { status: 'registered' | 'waitlisted' | 'none', position } }: the caller's own place. */
+    async seat(ctx) {
+      const member = await callerMember(ctx);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: await rules.event(strapi).seatOf(String(ctx.params.id), member.id) };
+    },
+
+    /** DELETE /api/events/:id/sign-up → { data: { status: 'left' | 'left-waitlist' | 'not-registered' } } */
     async leave(ctx) {
       const member = await callerMember(ctx);
       ctx.body = { data: { status: await rules.event(strapi).leave(String(ctx.params.id), member.id) } };

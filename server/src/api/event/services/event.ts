@@ -1,23 +1,26 @@
 // The event's rules: what the site may show (a published event: 'Publié' ticked in the back-office), who
 // may sign up (a member, to a published event that is not over), and the attendee record (one per event,
-// created on the first sign-up) changed one member at a time, serialised per event.
+// created on the first sign-up) changed one member at a time, serialised per event; a full event's sign-ups
+// wait in line (services/seats.ts).
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isDbId } from '../../../utils/input';
 import { lockedTransaction } from '../../../utils/lock';
 import { brusselsToday } from '../../../utils/dates';
+import type { Seats, SeatState } from './seats';
 
 const UID = 'api::event.event';
-const ATTENDEE = 'api::event-attendee.event-attendee';
 
 export const EVENT_MESSAGES = {
   notFound: 'Événement introuvable',
   past: 'Cet événement est terminé : les inscriptions sont closes.',
 } as const;
 
-export type SignUpStatus = 'registered' | 'already-registered';
-export type LeaveStatus = 'left' | 'not-registered';
+export type SignUpStatus = 'registered' | 'already-registered' | 'waitlisted' | 'already-waitlisted';
+export type LeaveStatus = 'left' | 'left-waitlist' | 'not-registered';
+/** A sign-up's answer: on a full event the member waits, at `position` (1 = next to get a seat). */
+export type SignUpAnswer = { status: SignUpStatus; position?: number };
 
 /** The filter every public read of events goes through: drafts are the back-office's only. */
 export const PUBLISHED_EVENT = { Published: true } as const;
@@ -31,17 +34,24 @@ export function narrowed(filters: unknown, rule: Record<string, unknown>): Recor
 export type EventRules = {
   /** Whether the event (documentId or numeric id) exists and is published. */
   isPublic(event: string): Promise<boolean>;
-  /** Adds the member to the event's attendees (idempotent). Refuses an unknown or past event. */
-  signUp(event: string, memberId: number): Promise<SignUpStatus>;
-  /** Removes the member from the event's attendees (idempotent). Refuses an unknown or past event. */
+  /**
+   * Adds the member to the event's attendees, or to its waitlist when every seat is taken (idempotent).
+   * Refuses an unknown or past event.
+   */
+  signUp(event: string, memberId: number): Promise<SignUpAnswer>;
+  /** Removes the member from the attendees or the waitlist (idempotent); a freed seat goes to the first waiting. */
   leave(event: string, memberId: number): Promise<LeaveStatus>;
+  /** The member's own place with a published event (registered, waiting at a position, or neither). */
+  seatOf(event: string, memberId: number): Promise<SeatState>;
+  /** Gives the seats an organiser's change freed (a raised capacity) to the first waiting members. */
+  promoteWaiting(eventId: number): Promise<number[]>;
 };
 
 export const eventRules = (strapi: Core.Strapi): EventRules => {
   const publicEvent = (ref: string) =>
     strapi.db.query(UID).findOne({
       where: { ...(isDbId(ref) ? { id: Number(ref) } : { documentId: ref }), ...PUBLISHED_EVENT },
-      select: ['id', 'documentId', 'Date'],
+      select: ['id', 'documentId', 'Date', 'Capacity'],
     });
 
   /** The event open for sign-ups (published, today or later in Brussels), or an error in French. */
@@ -50,14 +60,11 @@ export const eventRules = (strapi: Core.Strapi): EventRules => {
     const event = await publicEvent(ref);
     if (!event) throw new errors.NotFoundError(EVENT_MESSAGES.notFound);
     if (String(event.Date) < brusselsToday()) throw new errors.ApplicationError(EVENT_MESSAGES.past);
-    return event as { id: number; documentId: string };
+    return event as { id: number; documentId: string; Capacity: number | null };
   }
 
-  const attendeeRecord = (eventId: number) =>
-    strapi.db.query(ATTENDEE).findOne({ where: { event: { id: eventId } }, select: ['id', 'documentId'] });
-
-  const isListed = async (recordId: number, memberId: number) =>
-    (await strapi.db.query(ATTENDEE).count({ where: { id: recordId, members: { id: memberId } } })) > 0;
+  const seats = () => strapi.service('api::event.seats') as unknown as Seats;
+  const lockKey = (eventId: number) => `event-sign-up:${eventId}`;
 
   return {
     async isPublic(ref) {
@@ -66,28 +73,34 @@ export const eventRules = (strapi: Core.Strapi): EventRules => {
 
     async signUp(ref, memberId) {
       const event = await openEvent(ref);
-      // Serialised per event and in one transaction: concurrent sign-ups neither lose a member nor create a
-      // second record.
-      return lockedTransaction(strapi, `event-sign-up:${event.id}`, async () => {
-        const record = await attendeeRecord(event.id);
-        if (!record) {
-          await strapi.documents(ATTENDEE).create({ data: { event: event.id, members: [memberId] } });
-          return 'registered';
-        }
-        if (await isListed(record.id, memberId)) return 'already-registered';
-        // connect is additive: the other members already listed are never rewritten.
-        await strapi.documents(ATTENDEE).update({ documentId: record.documentId, data: { members: { connect: [memberId] } } });
-        return 'registered';
+      // Serialised per event and in one transaction (utils/lock.ts): concurrent sign-ups neither lose a member,
+      // nor create a second record, nor both take the last seat.
+      return lockedTransaction(strapi, lockKey(event.id), async (tx) => {
+        const state = await seats().take(tx, event, memberId);
+        if (state.status === 'registered') return { status: state.changed ? 'registered' : 'already-registered' };
+        return { status: state.changed ? 'waitlisted' : 'already-waitlisted', position: state.position ?? undefined };
       });
     },
 
     async leave(ref, memberId) {
       const event = await openEvent(ref);
-      return lockedTransaction(strapi, `event-sign-up:${event.id}`, async () => {
-        const record = await attendeeRecord(event.id);
-        if (!record || !(await isListed(record.id, memberId))) return 'not-registered';
-        await strapi.documents(ATTENDEE).update({ documentId: record.documentId, data: { members: { disconnect: [memberId] } } });
-        return 'left';
+      return lockedTransaction(strapi, lockKey(event.id), (tx) => seats().release(tx, event, memberId));
+    },
+
+    async seatOf(ref, memberId) {
+      const event = await publicEvent(ref);
+      if (!event) throw new errors.NotFoundError(EVENT_MESSAGES.notFound);
+      return seats().stateOf(event.id, memberId);
+    },
+
+    async promoteWaiting(eventId) {
+      return lockedTransaction(strapi, lockKey(eventId), async (tx) => {
+        // Read inside the lock: the capacity the organiser just saved.
+        const event = (await strapi.db.query(UID).findOne({ where: { id: eventId }, select: ['id', 'Capacity'] })) as {
+          id: number;
+          Capacity: number | null;
+        } | null;
+        return event ? seats().promote(tx, event) : [];
       });
     },
   };

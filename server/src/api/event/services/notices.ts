@@ -1,0 +1,184 @@
+// The event mails, in French, each with a plain-text part, an HTML part, the event's .ics and a one-click
+// unsubscribe (RFC 8058: List-Unsubscribe + List-Unsubscribe-Post). Sent through the configured provider
+// (SMTP, or the outbox folder in development and tests).
+//   seatFreed — 'Une place s'est libérée…': a waiting member got a seat (always sent: they asked for it).
+//   reminder  — the day before: address, programme, .ics (skipped when the member turned reminders off).
+//   changed   — the organiser moved the date, time or place: the new details and the .ics, same UID,
+//               higher SEQUENCE (skipped when reminders are off).
+import type { Core } from '@strapi/strapi';
+import { frenchDate } from '../../../utils/dates';
+import { buildEventIcs, type IcsEvent } from '../../../utils/event-ics';
+import { unsubscribeUrl } from '../../../utils/unsubscribe-token';
+
+const EVENT = 'api::event.event';
+const MEMBER = 'api::member.member';
+
+export type EventForMail = IcsEvent & { programmeLines: string[] };
+export type Recipient = { memberId: number; name: string; email: string; remindersOn: boolean };
+
+export type Notices = {
+  loadEvent(eventId: number): Promise<EventForMail | null>;
+  recipients(memberIds: number[]): Promise<Recipient[]>;
+  seatFreed(eventId: number, memberIds: number[]): Promise<void>;
+  reminder(event: EventForMail, to: Recipient): Promise<void>;
+  changed(eventId: number, memberIds: number[]): Promise<number>;
+};
+
+const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : '');
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The text body → a simple HTML body (paragraphs, links clickable). */
+function toHtml(text: string): string {
+  return text
+    .split('\n\n')
+    .map(
+      (p) =>
+        `<p>${escapeHtml(p)
+          .replace(/\n/g, '<br>')
+          .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</p>`,
+    )
+    .join('\n');
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }): Notices => {
+  const appUrl = () => (process.env.APP_URL || 'http://localhost:4173').replace(/\/+$/, '');
+  const clubName = () => process.env.CLUB_NAME || 'Club Entrepreneurs Belges';
+
+  const when = (event: EventForMail) => {
+    const time = hhmm(event.startTime);
+    const end = hhmm(event.endTime);
+    return `${frenchDate(event.date)}${time ? `, ${end ? `de ${time} à ${end}` : `à ${time}`}` : ''}`;
+  };
+
+  const details = (event: EventForMail) =>
+    [
+      `Quand : ${when(event)}`,
+      event.address ? `Où : ${event.address}` : null,
+      event.programmeLines.length ? `Programme :\n${event.programmeLines.join('\n')}` : null,
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+
+  async function send(to: Recipient, event: EventForMail, subject: string, body: string) {
+    const unsubscribe = unsubscribeUrl(strapi, appUrl(), to.memberId);
+    const text = [
+      `Bonjour ${to.name},`,
+      body,
+      `La page de l’événement : ${appUrl()}/event-detail/${event.id}`,
+      `À bientôt,\n${clubName()}`,
+      `Ne plus recevoir les rappels d’événements : ${unsubscribe}`,
+    ].join('\n\n');
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({
+        to: to.email,
+        subject,
+        text,
+        html: toHtml(text),
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+        attachments: [
+          {
+            filename: 'evenement.ics',
+            content: buildEventIcs(event, appUrl(), clubName()),
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          },
+        ],
+      });
+  }
+
+  const notices: Notices = {
+    async loadEvent(eventId) {
+      const row = (await strapi.db.query(EVENT).findOne({
+        where: { id: eventId },
+        select: ['id', 'Name', 'Description', 'Date', 'StartingTime', 'EndTime', 'Address', 'CalendarSequence'],
+        populate: { Programme: true },
+      })) as {
+        id: number;
+        Name: string;
+        Description: string | null;
+        Date: string;
+        StartingTime: string | null;
+        EndTime: string | null;
+        Address: string | null;
+        CalendarSequence: number | null;
+        Programme?: Array<{ Title: string; StartingTime?: string | null; EndTime?: string | null }>;
+      } | null;
+      if (!row) return null;
+      const programme = (row.Programme ?? []).map((item) =>
+        [hhmm(item.StartingTime) && `${hhmm(item.StartingTime)}${item.EndTime ? `–${hhmm(item.EndTime)}` : ''}`, item.Title]
+          .filter(Boolean)
+          .join(' '),
+      );
+      return {
+        id: row.id,
+        name: row.Name,
+        description: row.Description,
+        date: String(row.Date).slice(0, 10),
+        startTime: row.StartingTime,
+        endTime: row.EndTime,
+        address: row.Address,
+        programme,
+        programmeLines: programme,
+        sequence: Number(row.CalendarSequence ?? 0),
+      };
+    },
+
+    async recipients(memberIds) {
+      if (memberIds.length === 0) return [];
+      const rows = (await strapi.db.query(MEMBER).findMany({
+        where: { id: { $in: memberIds } },
+        select: ['id', 'Name', 'EventReminders'],
+        populate: { user: { select: ['email'] } },
+      })) as Array<{ id: number; Name: string; EventReminders: boolean | null; user?: { email?: string } | null }>;
+      return rows
+        .filter((row) => row.user?.email)
+        .map((row) => ({ memberId: row.id, name: row.Name, email: row.user!.email!, remindersOn: row.EventReminders !== false }));
+    },
+
+    async seatFreed(eventId, memberIds) {
+      const event = await notices.loadEvent(eventId);
+      if (!event) return;
+      for (const to of await notices.recipients(memberIds)) {
+        await send(
+          to,
+          event,
+          `Une place s'est libérée : ${event.name}`,
+          `Une place s'est libérée pour « ${event.name} » : elle est à toi, tu es maintenant inscrit.\n\n${details(event)}\n\nTu ne peux plus venir ? Désinscris-toi sur la page de l’événement : ta place ira au suivant sur la liste d’attente.`,
+        );
+      }
+    },
+
+    async reminder(event, to) {
+      await send(
+        to,
+        event,
+        `Rappel : ${event.name}, demain`,
+        `Petit rappel : « ${event.name} », c’est demain.\n\n${details(event)}\n\nLe fichier joint ajoute l’événement à ton agenda.`,
+      );
+    },
+
+    async changed(eventId, memberIds) {
+      const event = await notices.loadEvent(eventId);
+      if (!event) return 0;
+      let sent = 0;
+      for (const to of await notices.recipients(memberIds)) {
+        if (!to.remindersOn) continue;
+        await send(
+          to,
+          event,
+          `Changement : ${event.name}`,
+          `L’événement « ${event.name} » a changé. Voici ce qui vaut désormais :\n\n${details(event)}\n\nLe fichier joint met à jour l’événement dans ton agenda.`,
+        );
+        sent += 1;
+      }
+      return sent;
+    },
+  };
+  return notices;
+};
