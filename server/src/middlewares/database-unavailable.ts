@@ -1,0 +1,57 @@
+// While the database is unreachable (restarting, failing over, its connections all gone), requests that need
+// it fail with a driver error that Strapi answers as a plain 500 — "a bug", for clients and monitoring alike.
+// Here they become 503 with `Retry-After` and a French message: the PWA and any HTTP client know to try again,
+// and the instance stays in the load balancer's pool (its readiness check does not depend on the shared
+// database: docs/deploy.md). Listed right after strapi::errors so it sees every inner error first.
+import type { Core } from '@strapi/strapi';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Le service est momentanément indisponible. Réessayez dans quelques secondes.';
+
+// Retry-After in seconds: a restart or fail-over usually takes a few.
+const RETRY_AFTER_SECONDS = '5';
+
+// SQLSTATE class 08 (connection exception), 57P01–57P03 (admin/crash shutdown, cannot connect now), 53300
+// (too many connections); socket-level codes; knex's pool timeout; pg's messages for a cut connection.
+const SQLSTATES = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const MESSAGES =
+  /Connection terminated|Knex: Timeout acquiring a connection|Client has encountered a connection error|connect ECONNREFUSED|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
+
+/** True when `error` (or what it wraps) says the database could not be reached, not that the query was wrong. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const e = error as {
+    code?: unknown;
+    name?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    originalError?: unknown;
+    nativeError?: unknown;
+    errors?: unknown;
+  };
+  if (typeof e.code === 'string' && (SQLSTATES.test(e.code) || SOCKET_CODES.has(e.code))) return true;
+  if (e.name === 'KnexTimeoutError') return true;
+  if (typeof e.message === 'string' && MESSAGES.test(e.message)) return true;
+  const inner = [e.cause, e.originalError, e.nativeError, ...(Array.isArray(e.errors) ? e.errors : [])];
+  return inner.some((cause) => isDatabaseUnavailable(cause, depth + 1));
+}
+
+const databaseUnavailable: Core.MiddlewareFactory =
+  (_config, { strapi }) =>
+  async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      strapi.log.warn(`[database] ${ctx.method} ${ctx.path}: database unavailable (${(error as Error).message?.split('\n')[0]}): 503`);
+      ctx.status = 503;
+      ctx.set('Retry-After', RETRY_AFTER_SECONDS);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = {
+        data: null,
+        error: { status: 503, name: 'ServiceUnavailableError', message: DATABASE_UNAVAILABLE_MESSAGE, details: {} },
+      };
+    }
+  };
+
+export default databaseUnavailable;
