@@ -36,14 +36,40 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return inner.some((cause) => isDatabaseUnavailable(cause, depth + 1));
 }
 
+// Errors that follow a lost connection but also have other causes, confirmed by asking the database:
+// - knex's answer to a query on a transaction whose connection died;
+// - 401/403: users-permissions swallows any error while it looks up a token's user *or the public role's
+//   permissions*, and Strapi then refuses the request ("Missing or invalid credentials"): every visitor
+//   would be told to log in while the database restarts. A `SELECT 1` per refusal costs little.
+const AFTERMATH = /Transaction query already complete|Connection ended unexpectedly/i;
+
+const isRefusal = (status: unknown) => status === 401 || status === 403;
+
+function mayBeDatabaseLoss(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { status, name } = error as { status?: unknown; name?: unknown };
+  return AFTERMATH.test(error.message) || isRefusal(status) || name === 'UnauthorizedError' || name === 'ForbiddenError';
+}
+
+/** `SELECT 1` within `timeoutMs`. */
+async function databaseAnswers(strapi: Core.Strapi, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), timeoutMs)));
+    await Promise.race([strapi.db.connection.raw('SELECT 1'), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const databaseUnavailable: Core.MiddlewareFactory =
   (_config, { strapi }) =>
   async (ctx, next) => {
-    try {
-      await next();
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      strapi.log.warn(`[database] ${ctx.method} ${ctx.path}: database unavailable (${(error as Error).message?.split('\n')[0]}): 503`);
+    const unavailable = (reason: string) => {
+      strapi.log.warn(`[database] ${ctx.method} ${ctx.path}: database unavailable (${reason}): 503`);
       ctx.status = 503;
       ctx.set('Retry-After', RETRY_AFTER_SECONDS);
       ctx.set('Cache-Control', 'no-store');
@@ -51,7 +77,22 @@ const databaseUnavailable: Core.MiddlewareFactory =
         data: null,
         error: { status: 503, name: 'ServiceUnavailableError', message: DATABASE_UNAVAILABLE_MESSAGE, details: {} },
       };
+    };
+    try {
+      await next();
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        unavailable((error as Error).message?.split('\n')[0]);
+        return;
+      }
+      if (mayBeDatabaseLoss(error) && !(await databaseAnswers(strapi, 1000))) {
+        unavailable(`${(error as Error).message?.split('\n')[0]}, and the database does not answer`);
+        return;
+      }
+      throw error;
     }
+    // The same refusal, answered rather than thrown (Strapi's authenticate step calls ctx.unauthorized()).
+    if (isRefusal(ctx.status) && !(await databaseAnswers(strapi, 1000))) unavailable(`${ctx.status}, and the database does not answer`);
   };
 
 export default databaseUnavailable;
