@@ -7,13 +7,34 @@
 // initdb/pg_ctl. Ports (override with CLUSTER_PORT_*): PostgreSQL 5440, S3 9040, Strapi 1360/1361, HAProxy 8040.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serverDir, startHaproxy, startPostgres, startS3, startStrapi } from './services.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 
-const port = (name, fallback) => Number(process.env[`CLUSTER_PORT_${name}`] || fallback);
-const ports = { pg: port('PG', 5440), s3: port('S3', 9040), a: port('A', 1360), b: port('B', 1361), lb: port('LB', 8040) };
+/** The preferred port when it is free, else any free one (another program may hold it: never talk to it). */
+function freePort(preferred) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => {
+      const any = net.createServer();
+      any.listen(0, '127.0.0.1', () => {
+        const { port } = any.address();
+        any.close(() => resolve(port));
+      });
+    });
+    probe.listen(preferred, '127.0.0.1', () => probe.close(() => resolve(preferred)));
+  });
+}
+const port = (name, fallback) => freePort(Number(process.env[`CLUSTER_PORT_${name}`] || fallback));
+const ports = {
+  pg: await port('PG', 5440),
+  s3: await port('S3', 9040),
+  a: await port('A', 1360),
+  b: await port('B', 1361),
+  lb: await port('LB', 8040),
+};
 
 if (!fs.existsSync(path.join(serverDir, 'dist', 'src', 'index.js'))) {
   console.error('server/dist is missing: run `npm run build:server` first.');
@@ -80,6 +101,12 @@ async function main() {
     BROWSER: 'none',
     LOG_LEVEL: 'info',
     DATABASE_POOL_MAX: '10',
+    // The test may share a busy machine (CI runners, other jobs): a loop late by 2 s there is contention, not a
+    // stuck instance, and must not take it out of the pool (the watchdog has its own tests).
+    EVENT_LOOP_STUCK_MS: '15000',
+    // Likewise 30 registrations at once (30 password hashes) may outlast the 20 s deadline there; HAProxy's
+    // `timeout server` is raised to match (startHaproxy).
+    REQUEST_DEADLINE_MS: '60000',
     // Longer than HAProxy needs to see the readiness 503s (deploy/haproxy.cfg: 2 checks, 1 s then 0.5 s apart).
     SHUTDOWN_DRAIN_DELAY_MS: '3000',
     // The orphan sweep, sped up: every 2 s, objects older than 6 s.

@@ -142,7 +142,7 @@ export const SCENARIOS = [
       await waitFor(
         'HAProxy sees both instances up',
         async () => Object.values(await context.haproxy.states()).filter((s) => s === 'UP').length === 2,
-        10_000,
+        30_000,
       );
       return { readyA: (readyA - a.startedAt) / 1000, readyB: (readyB - b.startedAt) / 1000, waitedForTheLock: waited[0] };
     },
@@ -476,7 +476,7 @@ export const SCENARIOS = [
       await waitFor(
         'HAProxy sees both instances up',
         async () => Object.values(await context.haproxy.states()).filter((s) => s === 'UP').length === 2,
-        10_000,
+        30_000,
       );
       const traffic = load(context, shared.members.slice(4, 14));
       await sleep(1500);

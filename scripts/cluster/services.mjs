@@ -193,6 +193,8 @@ export async function startHaproxy({ dir, listen, instances }) {
     STRAPI_B: instances[1],
     ERRORS_DIR: path.join(root, 'deploy', 'errors'),
     HAPROXY_SOCKET: socket,
+    // Above the instances' REQUEST_DEADLINE_MS (run.mjs).
+    HAPROXY_TIMEOUT_SERVER: '65s',
   };
   const config = path.join(root, 'deploy', 'haproxy.cfg');
   const handle = child('haproxy', bin, ['-db', '-f', config], { env });
