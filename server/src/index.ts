@@ -13,6 +13,7 @@ import { configureKeepAlive } from './lifecycle/keep-alive';
 import { startEventLoopWatchdog } from './lifecycle/event-loop-watchdog';
 import { acquireStartupLock, releaseStartupLock } from './lifecycle/startup-lock';
 import { scheduleOrphanMediaSweep } from './lifecycle/orphan-media';
+import { surviveDatabaseLoss } from './middlewares/database-unavailable';
 
 // 'event-plan' is no longer read: the programme is part of the event (src/backoffice/event-migration.ts).
 const READS = ['member', 'company', 'sector', 'skill', 'service', 'perk', 'event', 'event-attendee'];
@@ -125,6 +126,8 @@ export default {
     // On PostgreSQL, instances starting together take turns for the schema sync and bootstrap's writes
     // (src/lifecycle/startup-lock.ts); released at the end of bootstrap().
     await acquireStartupLock(strapi);
+    // A database restart must not crash the instance through a query nobody awaited.
+    surviveDatabaseLoss(strapi);
     // SIGTERM: finish the requests in flight, then stop (see src/lifecycle/graceful-shutdown.ts).
     installGracefulShutdown(strapi);
     // Idle connections outlive the clients' and proxies' (src/lifecycle/keep-alive.ts).

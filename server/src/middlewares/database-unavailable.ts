@@ -96,3 +96,15 @@ const databaseUnavailable: Core.MiddlewareFactory =
   };
 
 export default databaseUnavailable;
+
+/**
+ * A query started without anyone awaiting it (a fire-and-forget write, a hook) that fails because the database
+ * connection died would crash the instance as an unhandled rejection: seen once in a PostgreSQL restart under
+ * load. That one is logged; any other unhandled rejection still crashes the process as Node does by default.
+ */
+export function surviveDatabaseLoss(strapi: Core.Strapi) {
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    strapi.log.warn(`[database] a query failed with no one waiting for it: ${(reason as Error)?.message?.split('\n')[0]}`);
+  });
+}
