@@ -51,6 +51,9 @@ function mayBeDatabaseLoss(error: unknown): boolean {
   return AFTERMATH.test(error.message) || isRefusal(status) || name === 'UnauthorizedError' || name === 'ForbiddenError';
 }
 
+// A file database (SQLite) does not go away; its one connection may be busy, and a probe would time out.
+const isRemote = (strapi: Core.Strapi) => (strapi.config.get('database.connection') as { client?: string })?.client === 'postgres';
+
 /** `SELECT 1` within `timeoutMs`. */
 async function databaseAnswers(strapi: Core.Strapi, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -68,6 +71,7 @@ async function databaseAnswers(strapi: Core.Strapi, timeoutMs: number): Promise<
 const databaseUnavailable: Core.MiddlewareFactory =
   (_config, { strapi }) =>
   async (ctx, next) => {
+    const remote = isRemote(strapi);
     const unavailable = (reason: string) => {
       strapi.log.warn(`[database] ${ctx.method} ${ctx.path}: database unavailable (${reason}): 503`);
       ctx.status = 503;
@@ -85,14 +89,15 @@ const databaseUnavailable: Core.MiddlewareFactory =
         unavailable((error as Error).message?.split('\n')[0]);
         return;
       }
-      if (mayBeDatabaseLoss(error) && !(await databaseAnswers(strapi, 1000))) {
+      if (remote && mayBeDatabaseLoss(error) && !(await databaseAnswers(strapi, 1000))) {
         unavailable(`${(error as Error).message?.split('\n')[0]}, and the database does not answer`);
         return;
       }
       throw error;
     }
     // The same refusal, answered rather than thrown (Strapi's authenticate step calls ctx.unauthorized()).
-    if (isRefusal(ctx.status) && !(await databaseAnswers(strapi, 1000))) unavailable(`${ctx.status}, and the database does not answer`);
+    if (remote && isRefusal(ctx.status) && !(await databaseAnswers(strapi, 1000)))
+      unavailable(`${ctx.status}, and the database does not answer`);
   };
 
 export default databaseUnavailable;
