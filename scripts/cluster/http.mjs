@@ -30,7 +30,7 @@ async function encode(body, form) {
  * One HTTP request. Resolves {status, headers, body, ms}; a transport failure (refused, reset) resolves with
  * status 0 and `error`, so load loops can count it as a failure like any other.
  */
-export async function request(url, { method = 'GET', token, body, form, headers = {}, agent, localAddress, timeoutMs = 30_000 } = {}) {
+export async function request(url, { method = 'GET', token, body, form, headers = {}, agent, localAddress, timeoutMs = 90_000 } = {}) {
   const { bytes, type } = await encode(body, form);
   const started = Date.now();
   return new Promise((resolve) => {
