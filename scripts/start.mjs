@@ -139,6 +139,8 @@ startChild('strapi', process.execPath, [strapiBin, 'start'], {
     PORT: STRAPI_PORT,
     APP_URL: process.env.APP_URL || `http://localhost:${APP_PORT}`,
     TRUST_PROXY: process.env.TRUST_PROXY || 'true',
+    // One machine, no load balancer to tell: Ctrl-C stops at once (server/src/lifecycle/graceful-shutdown.ts).
+    SHUTDOWN_DRAIN_DELAY_MS: process.env.SHUTDOWN_DRAIN_DELAY_MS || '0',
   },
 });
 startChild('app', process.execPath, [appServer], {

@@ -38,6 +38,8 @@ export default ({ env }: { env: Env }) => [
   // Error answers never echo long values back (before strapi::errors: it sees the formatted answer).
   'global::trim-error-answers',
   'strapi::errors',
+  // Database unreachable (restart, fail-over) → 503 with Retry-After instead of 500 (src/middlewares/database-unavailable.ts).
+  'global::database-unavailable',
   // The query budget: populate depth and breadth, filters, fields, sort, pagination, URL length (400/414).
   'global::query-budget',
   // ETag + 304 for the API's JSON reads (src/middlewares/http-cache.ts). Early in the list: it must hash the

@@ -36,6 +36,8 @@ env.STRAPI_TELEMETRY_DISABLED = 'true';
 env.BROWSER = 'none';
 // Strapi's request logger is noise in test output; errors are still logged.
 env.LOG_LEVEL = env.LOG_LEVEL || 'warn';
+// No balancer to tell: a test server stops at once on SIGTERM (src/lifecycle/graceful-shutdown.ts).
+env.SHUTDOWN_DRAIN_DELAY_MS = env.SHUTDOWN_DRAIN_DELAY_MS || '0';
 // The directory sync re-reads the last seconds of changes (src/api/directory/services/directory.ts); a
 // shorter window lets tests see "nothing changed" without waiting ten seconds.
 env.DIRECTORY_CURSOR_MARGIN_MS = env.DIRECTORY_CURSOR_MARGIN_MS || '1000';

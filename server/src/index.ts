@@ -14,6 +14,9 @@ import { demoOrganiser } from './seed/accounts';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown';
 import { configureKeepAlive } from './lifecycle/keep-alive';
 import { startEventLoopWatchdog } from './lifecycle/event-loop-watchdog';
+import { acquireStartupLock, releaseStartupLock } from './lifecycle/startup-lock';
+import { scheduleOrphanMediaSweep } from './lifecycle/orphan-media';
+import { surviveDatabaseLoss } from './middlewares/database-unavailable';
 
 // 'event-plan' is no longer read: the programme is part of the event (src/backoffice/event-migration.ts).
 const READS = ['member', 'company', 'sector', 'skill', 'service', 'perk', 'event', 'event-attendee'];
@@ -125,7 +128,12 @@ async function applyEmailSettings(strapi: Core.Strapi) {
 }
 
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
+    // On PostgreSQL, instances starting together take turns for the schema sync and bootstrap's writes
+    // (src/lifecycle/startup-lock.ts); released at the end of bootstrap().
+    await acquireStartupLock(strapi);
+    // A database restart must not crash the instance through a query nobody awaited.
+    surviveDatabaseLoss(strapi);
     // SIGTERM: finish the requests in flight, then stop (see src/lifecycle/graceful-shutdown.ts).
     installGracefulShutdown(strapi);
     // Idle connections outlive the clients' and proxies' (src/lifecycle/keep-alive.ts).
@@ -138,33 +146,44 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await applyPermissions(strapi);
-    await applyEmailSettings(strapi);
-    // The directory sync's change tracking (src/api/directory/services/tracking.ts): every write from now on
-    // stamps the rows it alters; the demo seed is bulk, its rows are stamped once after it.
-    const tracking = strapi.service('api::directory.tracking') as unknown as DirectoryTracking;
-    await tracking.prepareTables();
-    tracking.subscribe();
-    // Seats, waitlist and reminders (src/api/event/services/seats.ts, reminders.ts): their tables, and the
-    // counts of events written before the counts existed.
-    await (strapi.service('api::event.seats') as unknown as Seats).prepareTables();
-    await (strapi.service('api::event.reminders') as unknown as Reminders).prepareTables();
-    // Members from before privacy by default keep their public contacts (src/backoffice/visibility-migration.ts).
-    await keepPublicContactsOfExistingMembers(strapi);
-    if (process.env.SEED_DEMO !== 'false') await tracking.withoutTracking(() => seedDemoData(strapi, { force: false }));
-    await tracking.backfill();
-    await tracking.tombstonesForHiddenMembers();
-    // Events of an older database: their programme moves into the event, and they stay published.
-    await migrateLegacyEvents(strapi);
-    await (strapi.service('api::event.seats') as unknown as Seats).recountAll();
-    // The back-office: French views from code, the 'Organisateur' role (and the demo organiser), French for
-    // every back-office user who did not choose another language.
-    await applyContentManagerViews(strapi);
-    const organiserRole = await ensureOrganiserRole(strapi);
-    if (process.env.SEED_DEMO !== 'false') await ensureOrganiserUser(strapi, organiserRole, demoOrganiser());
-    await defaultAdminLanguage(strapi, 'fr');
+    try {
+      await bootstrapShared(strapi);
+    } finally {
+      await releaseStartupLock();
+    }
+    // Bucket objects no file row points to (an upload cut by a crash) are removed (src/lifecycle/orphan-media.ts).
+    scheduleOrphanMediaSweep(strapi);
     // /api/health reports the event loop's delay and answers 503 when it is stuck (the boot's own work,
     // loading and seeding, is not counted).
     startEventLoopWatchdog();
   },
 };
+
+/** The start-up writes every instance repeats: permissions, settings, migrations, back-office. */
+async function bootstrapShared(strapi: Core.Strapi) {
+  await applyPermissions(strapi);
+  await applyEmailSettings(strapi);
+  // The directory sync's change tracking (src/api/directory/services/tracking.ts): every write from now on
+  // stamps the rows it alters; the demo seed is bulk, its rows are stamped once after it.
+  const tracking = strapi.service('api::directory.tracking') as unknown as DirectoryTracking;
+  await tracking.prepareTables();
+  tracking.subscribe();
+  // Seats, waitlist and reminders (src/api/event/services/seats.ts, reminders.ts): their tables, and the
+  // counts of events written before the counts existed.
+  await (strapi.service('api::event.seats') as unknown as Seats).prepareTables();
+  await (strapi.service('api::event.reminders') as unknown as Reminders).prepareTables();
+  // Members from before privacy by default keep their public contacts (src/backoffice/visibility-migration.ts).
+  await keepPublicContactsOfExistingMembers(strapi);
+  if (process.env.SEED_DEMO !== 'false') await tracking.withoutTracking(() => seedDemoData(strapi, { force: false }));
+  await tracking.backfill();
+  await tracking.tombstonesForHiddenMembers();
+  // Events of an older database: their programme moves into the event, and they stay published.
+  await migrateLegacyEvents(strapi);
+  await (strapi.service('api::event.seats') as unknown as Seats).recountAll();
+  // The back-office: French views from code, the 'Organisateur' role (and the demo organiser), French for
+  // every back-office user who did not choose another language.
+  await applyContentManagerViews(strapi);
+  const organiserRole = await ensureOrganiserRole(strapi);
+  if (process.env.SEED_DEMO !== 'false') await ensureOrganiserUser(strapi, organiserRole, demoOrganiser());
+  await defaultAdminLanguage(strapi, 'fr');
+}

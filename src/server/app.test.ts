@@ -221,4 +221,42 @@ describe('the Node server', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('https://club.example.be/sitemap.xml');
   });
+
+  it('answers 503 with Retry-After, not 500, while Strapi is down or starting (issue 30)', async () => {
+    // A port nothing listens on: Strapi between a stop and a start.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const downUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    const server = await listening(
+      createServer({
+        clientDir: fs.mkdtempSync(path.join(os.tmpdir(), 'club-client-')),
+        manifest: { routes: {} },
+        strapiUrl: downUrl,
+        env: {},
+        pageCacheSeconds: 0,
+        sitemapCacheSeconds: 0,
+        referenceCacheSeconds: 0,
+      }),
+    );
+    try {
+      for (const [url, init] of [
+        ['/api/members', {}],
+        ['/api/auth/local', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }],
+        ['/uploads/photo.png', {}],
+      ] as const) {
+        const res = await fetch(`http://127.0.0.1:${server.port}${url}`, init);
+        expect(res.status, url).toBe(503);
+        expect(res.headers.get('retry-after'), url).toBe('5');
+        expect(res.headers.get('cache-control'), url).toBe('no-store');
+        if (url.startsWith('/api')) {
+          expect((await res.json()).error.message, url).toBe(
+            'Le service est momentanément indisponible. Réessayez dans quelques secondes.',
+          );
+        } else await res.arrayBuffer();
+      }
+    } finally {
+      await server.close();
+    }
+  });
 });

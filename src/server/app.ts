@@ -15,6 +15,7 @@ import { createSharedQueries } from './shared-queries';
 import { taxonomyKeys } from '@/features/taxonomies/queries';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { allowedHostNames, hasSecretInQuery, withoutSecrets } from './request-guards';
+import { isUpstreamUnavailable, unavailableApiResponse, unavailableTextResponse } from './upstream-unavailable';
 
 export interface ServerOptions {
   /** The client build (dist/): assets, the offline shell, sw.js, the router manifest. */
@@ -97,6 +98,9 @@ export function createServer({
         request.headers.set('accept-encoding', 'identity');
         return fetch(request);
       },
+    }).catch((error: unknown) => {
+      if (!isUpstreamUnavailable(error)) throw error;
+      return unavailableApiResponse();
     });
   };
   const toApi = async (c: Context) => compressAnswer(await toStrapi(c), c.req.header('accept-encoding'));
@@ -196,6 +200,8 @@ export function createServer({
   });
 
   app.onError((error, c) => {
+    // Strapi away (the sitemap's calls): a moment's outage, said so.
+    if (isUpstreamUnavailable(error)) return unavailableTextResponse();
     console.error('[server]', error);
     return c.text('Internal Server Error', 500);
   });

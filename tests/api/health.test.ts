@@ -105,6 +105,7 @@ async function startProductionServer(port: number, dir: string): Promise<ChildPr
       STRAPI_TELEMETRY_DISABLED: 'true',
       BROWSER: 'none',
       SHUTDOWN_TIMEOUT_MS: '15000',
+      SHUTDOWN_DRAIN_DELAY_MS: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -127,7 +128,7 @@ async function startProductionServer(port: number, dir: string): Promise<ChildPr
 }
 
 describe('SIGTERM on `strapi start`', () => {
-  it('finishes the request in flight, refuses new connections, then exits 0', async () => {
+  it('answers readiness 503 while still listening, finishes the request in flight, then refuses new connections and exits 0', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-shutdown-'));
     const port = await freePort();
     const child = await startProductionServer(port, dir);
@@ -143,14 +144,25 @@ describe('SIGTERM on `strapi start`', () => {
       expect(registered.status).toBe(200);
 
       const exited = once(child, 'exit');
-      // A login whose body arrives in two parts 1.5 s apart; SIGTERM lands in between.
+      expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+      // A login whose body arrives in two parts 2 s apart; SIGTERM lands in between.
       const login = slowPost(port, '/api/auth/local', JSON.stringify({ identifier: email, password }), async () => {
         await sleep(300); // the server has the request (headers parsed) and waits for the body
         child.kill('SIGTERM');
-        await sleep(700);
-        // Draining: the listening socket is closed, a new connection is refused.
+        await sleep(300);
+        // Announcing the drain (SHUTDOWN_DRAIN_DELAY_MS): still listening, readiness says 503 so the load
+        // balancer stops sending traffic, and whatever still comes is served, with `Connection: close`.
+        const ready = await fetch(`${base}/api/health/ready`);
+        expect(ready.status).toBe(503);
+        expect(ready.headers.get('retry-after')).toBe('5');
+        expect(await ready.json()).toMatchObject({ status: 'shutting-down' });
+        const served = await fetch(`${base}/api/events`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('connection')).toBe('close');
+        await sleep(1000);
+        // Past the delay: the listening socket is closed, a new connection is refused.
         await expect(fetch(`${base}/api/health`)).rejects.toThrow();
-        await sleep(500);
+        await sleep(400);
       });
 
       const response = await login;

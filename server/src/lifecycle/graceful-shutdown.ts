@@ -5,16 +5,22 @@
 // included), closes the database and the process exits. A request being answered during a rolling
 // deploy is cut.
 //
-// What this adds: on SIGTERM/SIGINT, stop accepting connections, close idle keep-alive sockets, answer
-// the requests already received (each with `Connection: close`), and only then destroy Strapi — or after
-// SHUTDOWN_TIMEOUT_MS (default 25 s: under Kubernetes' 30 s grace period). /api/health answers 503 while
-// draining, so a load balancer polling over a kept-alive connection takes the instance out.
+// What this adds, on SIGTERM/SIGINT:
+// 1. the readiness check (/api/health/ready, and /api/health) answers 503 at once, while the instance keeps
+//    listening and serving for SHUTDOWN_DRAIN_DELAY_MS (default 5 s; answers carry `Connection: close`): the
+//    load balancer sees the 503s and stops sending traffic. Closing the listening socket first would show it
+//    "connection refused" instead, an error for every client without retries until its checks notice;
+// 2. then stop accepting connections, close idle keep-alive sockets, answer the requests already received
+//    (each with `Connection: close`), and only then destroy Strapi — or after SHUTDOWN_TIMEOUT_MS (default
+//    25 s: under Kubernetes' 30 s grace period, with the drain delay).
 import type { Core } from '@strapi/strapi';
 import type { IncomingMessage, Server, ServerResponse } from 'http';
 import { envMilliseconds } from './env';
 
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 const DEFAULT_TIMEOUT_MS = 25_000;
+// Longer than the balancer needs to see a failed readiness check (HAProxy in docs/deploy.md: under 2 s).
+const DEFAULT_DRAIN_DELAY_MS = 5_000;
 
 let draining = false;
 const inFlight = new Set<ServerResponse>();
@@ -36,6 +42,14 @@ export function trackRequests(server: Server) {
 }
 
 const shutdownTimeout = () => envMilliseconds('SHUTDOWN_TIMEOUT_MS', DEFAULT_TIMEOUT_MS);
+const drainDelay = () => envMilliseconds('SHUTDOWN_DRAIN_DELAY_MS', DEFAULT_DRAIN_DELAY_MS);
+
+/** Step 1: readiness answers 503, the socket stays open and requests are still served for `delayMs`. */
+export async function announceDraining(delayMs = drainDelay()): Promise<void> {
+  draining = true;
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+}
 
 /**
  * Stops accepting connections and waits until the requests in flight are answered (or `timeoutMs`).
@@ -57,10 +71,12 @@ export async function drain(server: Server, timeoutMs = shutdownTimeout()): Prom
   return inFlight.size === 0;
 }
 
-/** Drains the HTTP server, then destroys Strapi (plugins, server, database pool). */
-export async function shutdown(strapi: Core.Strapi, timeoutMs = shutdownTimeout()): Promise<void> {
+/** Announces the drain, drains the HTTP server, then destroys Strapi (plugins, server, database pool). */
+export async function shutdown(strapi: Core.Strapi, timeoutMs = shutdownTimeout(), delayMs = drainDelay()): Promise<void> {
   const server = strapi.server?.httpServer as Server | undefined;
   if (server) {
+    if (delayMs > 0) strapi.log.info(`[shutdown] readiness 503, still serving for ${delayMs} ms`);
+    await announceDraining(delayMs);
     const waiting = inFlight.size;
     if (waiting > 0) strapi.log.info(`[shutdown] draining: ${waiting} request(s) in flight`);
     const drained = await drain(server, timeoutMs);

@@ -4,6 +4,12 @@
 // 503 when the database fails, the loop is stuck or the instance is shutting down (see
 // src/lifecycle/graceful-shutdown.ts), so the load balancer stops sending traffic.
 // Strapi's own GET /_health (204) only says the process is up.
+//
+// GET /api/health/ready is the load balancer's readiness check: 503 only for what is wrong with *this*
+// instance (draining, event loop stuck). The database is shared: when it is away every instance fails
+// together, and pulling them all would turn a 5-second restart into an outage as long as the balancer's
+// "back in" checks (`rise`). Instances stay in the pool and answer 503 with Retry-After themselves while the
+// database is away (src/middlewares/database-unavailable.ts), and serve again with its first answer.
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { isDraining } from '../../../lifecycle/graceful-shutdown';
@@ -35,6 +41,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const eventLoop = isEventLoopStuck(delay) ? 'stuck' : 'ok';
     const status = isDraining() ? 'shutting-down' : database !== 'ok' ? 'error' : eventLoop !== 'ok' ? 'event-loop-stuck' : 'ok';
     ctx.status = status === 'ok' ? 200 : 503;
+    if (ctx.status === 503) ctx.set('Retry-After', '5');
     ctx.body = { status, database, eventLoop, eventLoopDelayMs: delay };
+  },
+
+  ready(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    const delay = eventLoopDelayMs();
+    const status = isDraining() ? 'shutting-down' : isEventLoopStuck(delay) ? 'event-loop-stuck' : 'ok';
+    ctx.status = status === 'ok' ? 200 : 503;
+    if (ctx.status === 503) ctx.set('Retry-After', '5');
+    ctx.body = { status, eventLoopDelayMs: delay };
   },
 });

@@ -1,4 +1,5 @@
-// GET /api/health: for load balancers and uptime checks. Public (no token, no permission needed).
+// GET /api/health: the whole picture, for monitoring and uptime checks; GET /api/health/ready: the load
+// balancer's readiness check (this instance's own faults only). Public (no token, no permission needed).
 export default {
   type: 'content-api',
   routes: [
@@ -6,6 +7,12 @@ export default {
       method: 'GET',
       path: '/health',
       handler: 'health.check',
+      config: { auth: false, policies: [], middlewares: [] },
+    },
+    {
+      method: 'GET',
+      path: '/health/ready',
+      handler: 'health.ready',
       config: { auth: false, policies: [], middlewares: [] },
     },
   ],

@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+// npm run test:cluster — several Strapi instances, proven: on loopback, a throwaway PostgreSQL cluster, moto's
+// S3 server, two `strapi start` in production mode (generated secrets, same config) behind HAProxy configured
+// with deploy/haproxy.cfg, then the scenarios of scripts/cluster/scenarios.mjs as assertions, with faults
+// injected (SIGTERM, SIGKILL, a PostgreSQL restart). Everything started is stopped, whatever happens.
+// Needs: `npm run build:server` first (the compiled app in server/dist), haproxy, moto_server, PostgreSQL's
+// initdb/pg_ctl. Ports (override with CLUSTER_PORT_*): PostgreSQL 5440, S3 9040, Strapi 1360/1361, HAProxy 8040.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serverDir, startHaproxy, startPostgres, startS3, startStrapi } from './services.mjs';
+import { SCENARIOS } from './scenarios.mjs';
+
+/** The preferred port when it is free, else any free one (another program may hold it: never talk to it). */
+function freePort(preferred) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => {
+      const any = net.createServer();
+      any.listen(0, '127.0.0.1', () => {
+        const { port } = any.address();
+        any.close(() => resolve(port));
+      });
+    });
+    probe.listen(preferred, '127.0.0.1', () => probe.close(() => resolve(preferred)));
+  });
+}
+const port = (name, fallback) => freePort(Number(process.env[`CLUSTER_PORT_${name}`] || fallback));
+const ports = {
+  pg: await port('PG', 5440),
+  s3: await port('S3', 9040),
+  a: await port('A', 1360),
+  b: await port('B', 1361),
+  lb: await port('LB', 8040),
+};
+
+if (!fs.existsSync(path.join(serverDir, 'dist', 'src', 'index.js'))) {
+  console.error('server/dist is missing: run `npm run build:server` first.');
+  process.exit(1);
+}
+
+const started = Date.now();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-cluster-'));
+const handles = [];
+const keep = (handle) => (handles.push(handle), handle);
+let stopping;
+
+async function stopAll() {
+  stopping ??= (async () => {
+    for (const handle of handles.reverse()) {
+      try {
+        await handle.stop();
+      } catch (error) {
+        console.error(`[cluster] could not stop ${handle.label ?? 'a service'}: ${error.message}`);
+      }
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  })();
+  return stopping;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`[cluster] ${signal}: stopping everything`);
+    stopAll().finally(() => process.exit(130));
+  });
+}
+
+const secret = () => randomBytes(32).toString('base64');
+
+function log(line) {
+  console.log(`[cluster ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
+}
+
+async function main() {
+  log(`PostgreSQL on ${ports.pg}, S3 (moto) on ${ports.s3}, Strapi on ${ports.a} and ${ports.b}, HAProxy on ${ports.lb}`);
+  const pg = keep(await startPostgres({ dir, port: ports.pg }));
+  const s3 = keep(await startS3({ dir, port: ports.s3, bucket: 'club-media' }));
+  const lbUrl = `http://127.0.0.1:${ports.lb}`;
+  const haproxy = keep(
+    await startHaproxy({ dir, listen: `127.0.0.1:${ports.lb}`, instances: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`] }),
+  );
+
+  // One configuration for both, as in production: same secrets, same database, same bucket.
+  const shared = {
+    NODE_ENV: 'production',
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    SEED_DEMO: 'false',
+    SERVE_ADMIN: 'false',
+    TRUST_PROXY: 'true',
+    TRUSTED_PROXY_HOPS: '1',
+    APP_URL: 'http://localhost:4173',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+    BROWSER: 'none',
+    LOG_LEVEL: 'info',
+    DATABASE_POOL_MAX: '10',
+    // The test may share a busy machine (CI runners, other jobs): a loop late by 2 s there is contention, not a
+    // stuck instance, and must not take it out of the pool (the watchdog has its own tests).
+    EVENT_LOOP_STUCK_MS: '15000',
+    // Likewise 30 registrations at once (30 password hashes) may outlast the 20 s deadline there; HAProxy's
+    // `timeout server` is raised to match (startHaproxy).
+    REQUEST_DEADLINE_MS: '60000',
+    // Longer than HAProxy needs to see the readiness 503s (deploy/haproxy.cfg: 2 checks, 1 s then 0.5 s apart).
+    SHUTDOWN_DRAIN_DELAY_MS: '3000',
+    // The orphan sweep, sped up: every 2 s, objects older than 6 s.
+    MEDIA_ORPHAN_SWEEP_MS: '2000',
+    MEDIA_ORPHAN_MIN_AGE_MS: '6000',
+    ...pg.env,
+    ...s3.env,
+  };
+  const instances = {};
+  const start = (name) => {
+    const instanceDir = path.join(dir, `strapi-${name}`);
+    for (const sub of ['public/uploads', 'upload-tmp', 'outbox']) fs.mkdirSync(path.join(instanceDir, sub), { recursive: true });
+    const handle = startStrapi({
+      name,
+      port: ports[name],
+      env: {
+        ...shared,
+        PUBLIC_DIR: path.join(instanceDir, 'public'),
+        UPLOAD_TMP_DIR: path.join(instanceDir, 'upload-tmp'),
+        EMAIL_OUTBOX_DIR: path.join(instanceDir, 'outbox'),
+      },
+    });
+    handle.publicDir = path.join(instanceDir, 'public');
+    const previous = instances[name];
+    if (previous) handles.splice(handles.indexOf(previous), 1);
+    instances[name] = keep(handle);
+    return handle;
+  };
+
+  const context = { dir, ports, pg, s3, haproxy, lbUrl, instances, start, log, figures: {} };
+  const failures = [];
+  // CLUSTER_SCENARIOS=parallelStart,setup,registrations,databaseRestart: a subset, while working on one.
+  const only = process.env.CLUSTER_SCENARIOS?.split(',');
+  const scenarios = only ? SCENARIOS.filter((scenario) => only.includes(scenario.id)) : SCENARIOS;
+  for (const scenario of scenarios) {
+    const scenarioStart = Date.now();
+    log(`▶ ${scenario.title}`);
+    try {
+      const figures = await scenario.run(context);
+      context.figures[scenario.id] = { seconds: (Date.now() - scenarioStart) / 1000, ...figures };
+      log(`✔ ${scenario.title} (${((Date.now() - scenarioStart) / 1000).toFixed(1)} s) ${JSON.stringify(figures)}`);
+    } catch (error) {
+      failures.push(scenario.title);
+      log(`✖ ${scenario.title}: ${error.stack ?? error}`);
+      if (scenario.fatal !== false) {
+        // The whole logs, kept after the temp folder is gone.
+        const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'club-cluster-logs-'));
+        for (const handle of [...Object.values(instances), haproxy, s3])
+          fs.writeFileSync(path.join(logs, `${handle.label ?? handle.name}.log`), handle.log());
+        fs.writeFileSync(path.join(logs, 'postgres.log'), pg.log());
+        for (const handle of Object.values(instances))
+          console.error(`--- strapi ${handle.name} (last lines; all in ${logs})\n${handle.log().slice(-3000)}`);
+        console.error(`--- haproxy\n${haproxy.log().slice(-2000)}\n--- postgres\n${pg.log()}`);
+        break;
+      }
+    }
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (process.env.CLUSTER_FIGURES)
+    fs.writeFileSync(process.env.CLUSTER_FIGURES, JSON.stringify({ seconds: Number(seconds), scenarios: context.figures }, null, 2));
+  if (failures.length) throw new Error(`${failures.length} scenario(s) failed: ${failures.join('; ')} (${seconds} s)`);
+  log(`all ${scenarios.length} scenarios passed in ${seconds} s`);
+}
+
+main()
+  .then(
+    () => stopAll().then(() => process.exit(0)),
+    (error) => {
+      console.error(`[cluster] ${error.message}`);
+      return stopAll().then(() => process.exit(1));
+    },
+  )
+  .catch(() => process.exit(1));
