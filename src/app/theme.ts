@@ -117,11 +117,13 @@ const chakraTheme = defineConfig({
 const config = defineConfig({
   theme: {
     // WCAG AA where Chakra's defaults fall short (issue 26): white text on the green of a solid badge or button
-    // ('Inscrit ✓') read 3.3:1 on green.600 (5.0:1 on green.700); the focus outline of text fields (and of every
+    // ('Inscrit ✓') read 3.3:1 on green.600 (5.0:1 on green.700), and on the orange of 'Sur la liste d’attente'
+    // 3.6:1 on orange.600 (5.2:1 on orange.700); the focus outline of text fields (and of every
     // gray control) was gray.400, 2.6:1 on white, under the 3:1 a focus indicator needs (gray.600: 7.7:1).
     semanticTokens: {
       colors: {
         green: { solid: { value: '{colors.green.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
         gray: { focusRing: { value: '{colors.gray.600}' } },
       },
     },

@@ -1,6 +1,7 @@
 // Seats and waitlist on a phone (issue 29): a full event says 'Complet' and offers 'Rejoindre la liste
 // d'attente'; the member sees their own position and may leave the list; a seat freed by a cancellation or a
 // raised capacity is the first waiting member's, seen after a reload, with the mail 'Une place s'est libérée'.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiContext } from './support/api';
 import { openPage } from './support/app';
@@ -62,6 +63,9 @@ test('a full event: join the waitlist, see the position, leave it; a freed seat 
     await join.click();
     await expect(page.locator('.Toastify').getByText(/L’événement est complet : tu es sur la liste d’attente/)).toBeVisible();
     await expect(signUpBox.getByTestId('waitlist-position')).toHaveText("2e sur la liste d'attente");
+    // The waiting badge's white text reads at 4.5:1 or more (Chakra's orange.600 gave 3.6:1).
+    const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).include('[data-testid="waitlisted"]').analyze();
+    expect(contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary))).toEqual([]);
     await shot(page, '2-waiting');
 
     // Leaving the list: the button is back.
