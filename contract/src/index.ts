@@ -9,3 +9,4 @@ export * from './companies';
 export * from './events';
 export * from './directory';
 export * from './random';
+export * from './content-lines';

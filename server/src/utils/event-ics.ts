@@ -3,6 +3,7 @@
 // `event-<id>@<app host>` — so a mail's file updates the entry a member added from the app. SEQUENCE is the
 // event's CalendarSequence, raised by each change of date, time or place: calendars replace the entry.
 import { createEvent, type EventAttributes } from 'ics';
+import { contentLines } from '@club/contract';
 
 export type IcsEvent = {
   id: number;
@@ -49,27 +50,6 @@ const nextDay = (day: string) => {
 };
 const dayArray = (day: string) => day.split('-').map(Number) as [number, number, number];
 
-const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
-
-/** RFC 5545 folds at 75 octets (`ics` folds at 75 characters; accents take two octets). */
-function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const bytes = utf8Length(char.codePointAt(0) ?? 0);
-    if (size + bytes > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
 export function buildEventIcs(event: IcsEvent, appUrl: string, productName: string): string {
   const start = event.startTime ? brusselsInstant(event.date, event.startTime) : null;
   let end = start !== null && event.endTime ? brusselsInstant(event.date, event.endTime) : null;
@@ -99,10 +79,11 @@ export function buildEventIcs(event: IcsEvent, appUrl: string, productName: stri
   } as EventAttributes;
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('ics: empty calendar');
-  return value
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => `${foldLine(line)}\r\n`)
-    .join('');
+  // ics folds its own way; unfolded, then folded by the rules the PWA's .ics and vCard use.
+  return contentLines(
+    value
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n')
+      .filter(Boolean),
+  );
 }

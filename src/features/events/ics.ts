@@ -3,7 +3,7 @@
 import { TZDate } from '@date-fns/tz';
 import { createEvent, type EventAttributes } from 'ics';
 import type { ClubEvent } from '@/api/types';
-import { contentLines } from '@/lib/content-lines';
+import { contentLines } from '@club/contract';
 import { CLUB_TIME_ZONE, formatTimeRange } from '@/lib/dates';
 import { eventsTexts } from './texts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '@/api/types';
-import { escapeText, foldLine } from '@/lib/content-lines';
+import { escapeText, foldLine } from '@club/contract';
 import { buildVCard, splitName, vCardInputFrom } from './vcard';
 
 /** The logical lines of a file: CRLF ends, folded lines joined back. */

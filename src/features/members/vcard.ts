@@ -1,7 +1,7 @@
 // 'Ajouter aux contacts': a vCard 3.0 (RFC 2426), the version Apple, Google and Outlook all import.
 // Hand-written: it is a few lines, and no well-kept vCard library exists (the npm ones are unmaintained).
 import type { Member } from '@/api/types';
-import { contentLines, escapeText } from '@/lib/content-lines';
+import { contentLines, escapeText } from '@club/contract';
 import { absoluteUrl } from '@/lib/download';
 import { safeExternalUrl } from '@/lib/urls';
 import { membersTexts } from './texts';
