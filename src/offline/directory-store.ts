@@ -28,15 +28,24 @@ export async function isComplete(kind: string, viewer: string | null): Promise<b
 /** Every record of a directory, in the server's order (sort key, then id); tombstones left out. */
 export async function readAll<T>(kind: string): Promise<T[]> {
   const items: T[] = [];
-  let offset = 0;
+  // Each chunk starts where the last one ended (its sort key, then its id among homonyms): an offset would make
+  // the store walk past every row already read, again for each chunk, a cost that grows with the club's size.
+  let after: { sortKey: string; id: number } | undefined;
   for (;;) {
-    const rows = await db.records.where('[kind+sortKey]').between([kind, ''], [kind, '\uffff']).offset(offset).limit(CHUNK).toArray();
+    const from = after;
+    const rows = await db.records
+      .where('[kind+sortKey]')
+      .between([kind, from?.sortKey ?? ''], [kind, '\uffff'], true, true)
+      .filter((row) => !from || row.sortKey !== from.sortKey || row.id > from.id)
+      .limit(CHUNK)
+      .toArray();
     for (const row of rows) if (row.item) items.push(row.item as T);
     if (rows.length < CHUNK) break;
-    offset += CHUNK;
+    const last = rows[rows.length - 1];
+    after = { sortKey: last.sortKey, id: last.id };
     await yieldToMain();
   }
-  // Same sort key (homonyms): the id decides, as on the server.
+  // Same sort key (homonyms): the index orders them by id, as the server does.
   return items;
 }
 

@@ -116,4 +116,21 @@ describe('the synced records', () => {
     expect(await readOne('members', 3)).toBeUndefined();
     await db.delete();
   });
+
+  it('reads a directory larger than one chunk whole and once, homonyms across a chunk boundary included', async () => {
+    database = new ClubDatabase(`r-${Math.random()}`);
+    const { db } = await import('./db');
+    // The test before deleted the app's database (which closes it): open it again.
+    if (!db.isOpen()) await db.open();
+    // 250 members; ids 96 to 105 share one sort key, so the first chunk (100 rows) ends among them.
+    const key = (id: number) => (id >= 96 && id <= 105 ? 'k0096' : `k${String(id).padStart(4, '0')}`);
+    const records = Array.from({ length: 250 }, (_, index) => index + 1)
+      .reverse()
+      .map((id) => ({ id, changedAt: 100, sortKey: key(id), item: { id } }));
+    await applyDelta('members', { records, removed: [] }, { cursor: '100.250', complete: true, viewer: null, reset: false });
+    await applyDelta('companies', { records: [{ id: 1, changedAt: 100, sortKey: 'a', item: { id: -1 } }], removed: [] }, { cursor: '100.1', complete: true, viewer: null, reset: false });
+    const read = await readAll<{ id: number }>('members');
+    expect(read.map((item) => item.id)).toEqual(Array.from({ length: 250 }, (_, index) => index + 1));
+    await db.delete();
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TZDate } from '@date-fns/tz';
 import { apiContext } from './support/api';
-import { goOffline, normalize, openAvatarMenu, openPage } from './support/app';
+import { APP_START_TIMEOUT, goOffline, normalize, openAvatarMenu, openPage } from './support/app';
 import { registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
 import {
   attendeeIds,
@@ -208,7 +208,7 @@ test("'Membres présents' is searchable by name at the door, offline too", async
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByTestId('preloader')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId('preloader')).toBeHidden({ timeout: APP_START_TIMEOUT });
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   const search = attendees.getByRole('searchbox', { name: 'Rechercher un membre présent par nom' });
   // Case and accents ignored: 'presente anais testeur <stamp>' (the stamp keeps reruns on one database apart).

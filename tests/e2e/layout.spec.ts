@@ -1,6 +1,6 @@
 import { storedCache, waitForServiceWorker } from './support/event-day';
 import { expect, test } from '@playwright/test';
-import { openPage } from './support/app';
+import { APP_START_TIMEOUT, openPage } from './support/app';
 
 test('the preloader never covers a ready screen: not a server-rendered page, and in the installed app only until its first screen is drawn', async ({
   page,
@@ -22,7 +22,7 @@ test('the preloader never covers a ready screen: not a server-rendered page, and
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/members', { waitUntil: 'commit' });
-  await expect(page.getByTestId('member-card').first()).toBeVisible();
+  await expect(page.getByTestId('member-card').first()).toBeVisible({ timeout: APP_START_TIMEOUT });
   await expect(page.getByTestId('preloader')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __preloader: object }).__preloader)).toEqual({
     preloader: true,

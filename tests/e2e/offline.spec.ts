@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildApp, ownPort, startApi, startPreview, type RunningServer } from './support/servers';
 import { persistentBrowser } from './support/browser';
 import { registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
-import { openAvatarMenu, openPage } from './support/app';
+import { APP_START_TIMEOUT, openAvatarMenu, openPage } from './support/app';
 import { storedCache } from './support/event-day';
 
 // The app's reason to exist: opened once online, it must work in a basement with no network.
@@ -14,7 +14,7 @@ const API_PORT = ownPort(1348);
 const APP_PORT = ownPort(4184);
 
 async function waitForPreloader(page: Page) {
-  await expect(page.getByTestId('preloader')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId('preloader')).toBeHidden({ timeout: APP_START_TIMEOUT });
 }
 
 test.describe('installable and offline', () => {

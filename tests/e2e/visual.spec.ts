@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { test, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ownPort, startApi, startApp, type RunningServer } from './support/servers';
-import { openAvatarMenu, waitForSync } from './support/app';
+import { APP_START_TIMEOUT, openAvatarMenu, waitForSync } from './support/app';
 
 const FIXED_NOW = '2026-11-23T10:00:00.000Z';
 const API_PORT = ownPort(1360);
@@ -99,7 +99,7 @@ async function newPage(browser: Browser, device: DeviceName, signedIn: boolean):
  */
 async function settle(page: Page, url: string, { wholePage = false } = {}) {
   await page.goto(url);
-  await expect(page.getByTestId('preloader')).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByTestId('preloader')).toBeHidden({ timeout: APP_START_TIMEOUT });
   await page.waitForLoadState('networkidle');
   await page.evaluate(async (all) => {
     await document.fonts.ready;

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ownPort, startApi, startApp, type RunningServer } from './support/servers';
 import { signInBrowser, type RegisteredUser } from './support/accounts';
 import { JAVASCRIPT_URL, XSS, XSS_ALL, XSS_IDS } from './support/xss-corpus';
+import { APP_START_TIMEOUT } from './support/app';
 
 // Script injection in every free-text field the pages show: saved through the API as a member editing its
 // own profile and company (names, profession, about texts, city, country, tags), and — for what the API cannot
@@ -114,7 +115,7 @@ async function expectInert(page: Page, pagePath: string, mustShow: string[] = []
     });
   });
   await page.goto(app.url + pagePath);
-  await expect(page.getByTestId('preloader')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId('preloader')).toBeHidden({ timeout: APP_START_TIMEOUT });
   for (const text of mustShow) await expect(page.locator('main'), `${pagePath} shows ${text}`).toContainText(text);
   // Let images fail, handlers (if any) run.
   await page.waitForTimeout(500);

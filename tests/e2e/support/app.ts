@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
+ * How long a page may take to start before a wait fails. A page answered by the service worker (the offline
+ * shell) draws its whole first screen in the browser, under the preloader: a few seconds of one core on a
+ * quiet machine, and past 15 s while the suite's two browsers, Strapi and the Node server share this
+ * machine's 2 cores (seen in CI). A ceiling for the wait, not a speed requirement: speed is the bench's.
+ */
+export const APP_START_TIMEOUT = 30_000;
+
+/**
  * Opens a page of the PWA and waits until it can be used: the preloader (the offline shell only, until its first
  * screen is drawn) has left, and a server-rendered page is hydrated (the app marks <html data-hydrated> once React committed it; the
  * hydration runs in a transition, over several tasks): before that its
@@ -8,8 +16,8 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByTestId('preloader')).toBeHidden({ timeout: 15_000 });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+  await expect(page.getByTestId('preloader')).toBeHidden({ timeout: APP_START_TIMEOUT });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: APP_START_TIMEOUT });
 }
 
 /** Normalises like the app's search (case and accents), to compute expectations. */
