@@ -138,24 +138,21 @@ export function startClient() {
 
   const persistence = startDevice();
   registerServiceWorkerLater();
-  void persistence.restored
-    // The router's loaders read the cache: IndexedDB restores it first (a few ms, under the preloader). The
-    // first route is then resolved (its loader run, its lazy component loaded) before anything renders, so
-    // the router's store does not change under the first render (that forces React to redo the whole page
-    // synchronously).
-    .then(() => router.load())
-    .catch((error: unknown) => console.warn('[router] first load failed', error))
-    .then(() => {
-      // A transition: React renders the first page in small slices and keeps the main thread free for input
-      // (on a slow phone one synchronous render of a whole page is one long task).
-      startTransition(() => {
-        createRoot(document).render(
-          <StrictMode>
-            <RouterProvider router={router} />
-            <MarkHydrated />
-          </StrictMode>,
-        );
-      });
-      keepDirectoriesFresh(queryClient);
-    });
+  // The first route is resolved (its loader run, its lazy component loaded) before anything renders, so the
+  // router's store does not change under the first render. Its loaders read their queries' own stored rows,
+  // not the restored actions: the route loads while IndexedDB restores the queued actions, and the first
+  // render waits for both (a queued sign-up shows as waiting from the first frame).
+  const firstRoute = router.load().catch((error: unknown) => console.warn('[router] first load failed', error));
+  void Promise.all([persistence.restored, firstRoute]).then(() => {
+    // In one piece, not in a transition: under the preloader there is nothing to keep responsive, and a
+    // transition's render is thrown away and started again by every store update that lands meanwhile (the
+    // session, the directories' news, a query answered): on a busy phone it never finished for seconds.
+    createRoot(document).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+        <MarkHydrated />
+      </StrictMode>,
+    );
+    keepDirectoriesFresh(queryClient);
+  });
 }

@@ -128,7 +128,11 @@ describe('the synced records', () => {
       .reverse()
       .map((id) => ({ id, changedAt: 100, sortKey: key(id), item: { id } }));
     await applyDelta('members', { records, removed: [] }, { cursor: '100.250', complete: true, viewer: null, reset: false });
-    await applyDelta('companies', { records: [{ id: 1, changedAt: 100, sortKey: 'a', item: { id: -1 } }], removed: [] }, { cursor: '100.1', complete: true, viewer: null, reset: false });
+    await applyDelta(
+      'companies',
+      { records: [{ id: 1, changedAt: 100, sortKey: 'a', item: { id: -1 } }], removed: [] },
+      { cursor: '100.1', complete: true, viewer: null, reset: false },
+    );
     const read = await readAll<{ id: number }>('members');
     expect(read.map((item) => item.id)).toEqual(Array.from({ length: 250 }, (_, index) => index + 1));
     await db.delete();
