@@ -52,3 +52,11 @@ export async function createQrReader(): Promise<{ read: QrReader; native: boolea
   const native = await nativeReader();
   return native ? { read: native, native: true } : { read: await jsQrReader(), native: false };
 }
+
+/**
+ * Loads the decoder while the network is there (the door is opened online before the event): the scanner then
+ * works offline even before the service worker has stored the chunk.
+ */
+export function preloadQrDecoder(): void {
+  if (!(globalThis as { BarcodeDetector?: unknown }).BarcodeDetector) void import('jsqr').catch(() => undefined);
+}

@@ -27,7 +27,7 @@ export const doorTexts = {
   checkInName: (name: string) => `Enregistrer ${name}`,
   undo: 'Annuler',
   undoName: (name: string) => `Annuler l’arrivée de ${name}`,
-  presentAt: (time: string) => `Présent ✓ ${time}`,
+  presentAt: (time: string, by: string) => `Présent ✓ ${time} · ${by}`,
   waiting: 'à envoyer',
   guestBadge: 'Invité',
   walkInBadge: 'Sur place',

@@ -65,7 +65,7 @@ export const DoorRow = memo(function DoorRow({ person, onCheckIn, onUndo }: Door
         )}
         {person.checkIn && (
           <Text fontSize="sm" color="green.700" fontWeight="semibold">
-            {t.presentAt(doorTime(person.checkIn.at))}
+            {t.presentAt(doorTime(person.checkIn.at), person.checkIn.by)}
             {person.checkIn.kind === 'walk-in' ? ` · ${t.walkInBadge}` : ''}
             {person.waiting ? ` · ${t.waiting}` : ''}
           </Text>

@@ -11,6 +11,7 @@ import { useDoorOfflineReadiness } from '../door-offline';
 import type { DoorSyncResult } from '../door-sync';
 import { doorQueryOptions, syncDoorNow, useDoorActions, viewerIsOrganiser, waitingDoorQueryOptions } from '../queries';
 import { memberIdFromQr } from '../qr';
+import { preloadQrDecoder } from '../qr-reader';
 import type { GuestValues } from '../schema';
 import { doorTexts as t } from '../texts';
 import { DoorRow } from './DoorRow';
@@ -43,7 +44,9 @@ export function DoorScreen({ eventId }: { eventId: number }) {
 
   // Back online (or opened online): what waits is sent once, then the list is read again.
   useEffect(() => {
-    if (online) void syncDoorNow(queryClient, eventId).then(onSynced);
+    if (!online) return;
+    preloadQrDecoder();
+    void syncDoorNow(queryClient, eventId).then(onSynced);
   }, [online, eventId, queryClient, onSynced]);
 
   const people = useMemo(() => shownPeople(list.data, waiting.data ?? []), [list.data, waiting.data]);
@@ -122,9 +125,11 @@ export function DoorScreen({ eventId }: { eventId: number }) {
         <Text fontSize="sm" color="gray.700" truncate>
           {t.title} · {list.data?.event.name ?? ''}
         </Text>
-        <Heading as="h1" size="xl" role="status" aria-live="polite" data-testid="door-count">
-          {t.present(attendance.present, attendance.registered)}
-        </Heading>
+        <Box role="status" aria-live="polite">
+          <Heading as="h1" size="xl" data-testid="door-count">
+            {t.present(attendance.present, attendance.registered)}
+          </Heading>
+        </Box>
         <HStack gap="3" fontSize="sm" flexWrap="wrap">
           <Text color={online && readiness.state === 'ready' ? 'green.700' : 'gray.700'} data-testid="door-readiness">
             {readinessText}
