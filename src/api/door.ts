@@ -66,7 +66,11 @@ export async function fetchDoorList(eventId: number): Promise<DoorData> {
 }
 
 export async function sendCheckIn(eventId: number, request: CheckInRequest, options: SendOptions = {}): Promise<CheckInAnswer> {
-  const response = await apiRequest<{ data: CheckInAnswer }>(`/api/events/${eventId}/check-ins`, { method: 'POST', body: request, ...options });
+  const response = await apiRequest<{ data: CheckInAnswer }>(`/api/events/${eventId}/check-ins`, {
+    method: 'POST',
+    body: request,
+    ...options,
+  });
   return response.data;
 }
 

@@ -16,7 +16,10 @@ import { registerViaApi, type RegisteredUser } from './support/accounts';
 
 const BASE = `http://127.0.0.1:${APP_PORT}`;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-BE', timezoneId: 'Europe/Brussels' };
-const DOOR_ORGANISER = { identifier: 'accueil@club-entrepreneurs.be', password: process.env.DEMO_APP_ORGANISER_PASSWORD || 'Accueil12345!' };
+const DOOR_ORGANISER = {
+  identifier: 'accueil@club-entrepreneurs.be',
+  password: process.env.DEMO_APP_ORGANISER_PASSWORD || 'Accueil12345!',
+};
 const BACKOFFICE = { email: 'organisateur@club-entrepreneurs.be', password: process.env.DEMO_ORGANISER_PASSWORD || 'Orga12345!' };
 const ADMIN = { email: 'admin@club-entrepreneurs.be', password: process.env.DEMO_ADMIN_PASSWORD || 'Admin1234!' };
 const CM = '/content-manager/collection-types';
@@ -27,7 +30,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // the same delivery, tested with the outbox); a worker-served reload is not what this checks.
 test.use({ ...PHONE, serviceWorkers: 'block' });
 
-type Session = { jwt: string; user: { id: number; username: string; email: string; member: { id: number; Name: string }; organiser: boolean } };
+type Session = {
+  jwt: string;
+  user: { id: number; username: string; email: string; member: { id: number; Name: string }; organiser: boolean };
+};
 
 async function backOffice(api: APIRequestContext, account: { email: string; password: string }) {
   const login = await api.post('/admin/login', { data: account });
@@ -38,7 +44,13 @@ async function backOffice(api: APIRequestContext, account: { email: string; pass
 async function createEventToday(api: APIRequestContext) {
   const created = await api.post(`${CM}/api::event.event`, {
     headers: await backOffice(api, BACKOFFICE),
-    data: { Name: `Soirée porte ${Date.now().toString(36)}`, Date: new Date().toISOString().slice(0, 10), StartingTime: '19:00:00.000', Address: 'Namur', Published: true },
+    data: {
+      Name: `Soirée porte ${Date.now().toString(36)}`,
+      Date: new Date().toISOString().slice(0, 10),
+      StartingTime: '19:00:00.000',
+      Address: 'Namur',
+      Published: true,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()).data as { id: number; Name: string };
@@ -58,7 +70,10 @@ async function grantOrganiser(api: APIRequestContext, user: RegisteredUser) {
   const roles = (await (await api.get('/users-permissions/roles', { headers })).json()).roles as Array<{ id: number; type: string }>;
   const role = roles.find((r) => r.type === 'organiser')!;
   const found = await (await api.get(`${CM}/plugin::users-permissions.user?filters[$and][0][id][$eq]=${user.userId}`, { headers })).json();
-  const res = await api.put(`${CM}/plugin::users-permissions.user/${found.results[0].documentId}`, { headers, data: { role: { connect: [{ id: role.id }] } } });
+  const res = await api.put(`${CM}/plugin::users-permissions.user/${found.results[0].documentId}`, {
+    headers,
+    data: { role: { connect: [{ id: role.id }] } },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -67,7 +82,14 @@ async function signedIn(context: BrowserContext, session: Session) {
   await context.addInitScript((s) => {
     if (location.protocol !== 'http:' || sessionStorage.getItem('e2e-session-set')) return;
     sessionStorage.setItem('e2e-session-set', '1');
-    const user = { id: s.user.id, username: s.user.username, name: s.user.member.Name, email: s.user.email, memberId: s.user.member.id, organiser: s.user.organiser };
+    const user = {
+      id: s.user.id,
+      username: s.user.username,
+      name: s.user.member.Name,
+      email: s.user.email,
+      memberId: s.user.member.id,
+      organiser: s.user.organiser,
+    };
     localStorage.setItem('authUser', JSON.stringify(user));
     localStorage.setItem('authToken', s.jwt);
     localStorage.setItem('isAuthenticated', 'true');
@@ -92,7 +114,8 @@ function qrVideo(texts: string[], seconds = 2.5, fps = 10): string {
     for (let y = 0; y < size; y += 1)
       for (let x = 0; x < size; x += 1)
         if (qr.modules.get(y, x))
-          for (let dy = 0; dy < scale; dy += 1) luma.fill(16, (top + y * scale + dy) * width + left + x * scale, (top + y * scale + dy) * width + left + (x + 1) * scale);
+          for (let dy = 0; dy < scale; dy += 1)
+            luma.fill(16, (top + y * scale + dy) * width + left + x * scale, (top + y * scale + dy) * width + left + (x + 1) * scale);
     return Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
   });
   const parts = [Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`)];
@@ -142,7 +165,13 @@ test('offline at the door: 2 by QR code, 3 by search, 1 walk-in, 1 guest; back o
   const video = qrVideo([profileUrl(qrA.memberId), profileUrl(qrB.memberId), profileUrl(walker.memberId)]);
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   });
   try {
     const context = await browser.newContext({ ...PHONE, baseURL: BASE, serviceWorkers: 'block', permissions: ['camera'] });
@@ -178,7 +207,9 @@ test('offline at the door: 2 by QR code, 3 by search, 1 walk-in, 1 guest; back o
     await walkIn.click();
     await expect(page.getByTestId('door-count')).toHaveText('Présents 6 / 9 inscrits');
     // The loop shows A's code again: already checked in, by whom and when.
-    await expect(page.getByTestId('door-notice')).toContainText(new RegExp(`Déjà enregistré à \\d{2}:\\d{2} par ${organiser.user.member.Name}`));
+    await expect(page.getByTestId('door-notice')).toContainText(
+      new RegExp(`Déjà enregistré à \\d{2}:\\d{2} par ${organiser.user.member.Name}`),
+    );
     await shot(page, '4-already');
     await page.getByRole('button', { name: 'Fermer la caméra' }).click();
 
@@ -208,7 +239,10 @@ test('offline at the door: 2 by QR code, 3 by search, 1 walk-in, 1 guest; back o
     await expect(page.getByTestId('door-waiting')).toBeHidden({ timeout: 30_000 });
     await expect(page.getByTestId('door-count')).toHaveText('Présents 7 / 9 inscrits');
     const server = await serverDoor(api, event.id, organiser);
-    const present = server.attendees.filter((a) => a.checkIn).map((a) => a.memberId).sort();
+    const present = server.attendees
+      .filter((a) => a.checkIn)
+      .map((a) => a.memberId)
+      .sort();
     expect(present).toEqual([qrA, qrB, ...bySearch, walker].map((m) => m.memberId).sort());
     for (const a of server.attendees.filter((x) => x.checkIn)) {
       expect(a.checkIn!.claims).toHaveLength(1);
@@ -225,7 +259,9 @@ test('offline at the door: 2 by QR code, 3 by search, 1 walk-in, 1 guest; back o
   }
 });
 
-test('two door phones check the same member in offline: one check-in on the server, both phones agree after the sync', async ({ browser }) => {
+test('two door phones check the same member in offline: one check-in on the server, both phones agree after the sync', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const api = await apiContext();
   const event = await createEventToday(api);

@@ -24,7 +24,11 @@ export function useDoorOfflineReadiness(eventId: number, data: DoorData | undefi
     const urls = photos ? photos.split('\n') : [];
     const controller = new AbortController();
     void navigator.storage?.persist?.().catch(() => false);
-    void storeImages(urls, (progress) => setReadiness({ state: 'preparing', done: progress.done, total: progress.total }), controller.signal)
+    void storeImages(
+      urls,
+      (progress) => setReadiness({ state: 'preparing', done: progress.done, total: progress.total }),
+      controller.signal,
+    )
       .then((progress) => {
         if (controller.signal.aborted) return;
         if (progress.failed === 0) {

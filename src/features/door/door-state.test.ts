@@ -32,7 +32,10 @@ const checkIn = (id: string, memberId: number, at: number, kind: 'member' | 'wal
 
 describe('the door as shown', () => {
   it('applies this phone’s waiting check-ins and undos on the server’s list', () => {
-    const shown = shownPeople(data, [checkIn('c1', 1, 2000), { id: 'u1', by: 'Moi', payload: { kind: 'door-undo', personKey: 'm2', claims: ['a1'] } }]);
+    const shown = shownPeople(data, [
+      checkIn('c1', 1, 2000),
+      { id: 'u1', by: 'Moi', payload: { kind: 'door-undo', personKey: 'm2', claims: ['a1'] } },
+    ]);
     const helene = shown.find((p) => p.memberId === 1)!;
     expect(helene.checkIn).toEqual({ at: 2000, by: 'Moi', kind: 'member', claims: ['c1'] });
     expect(helene.waiting).toBe(true);
@@ -46,16 +49,26 @@ describe('the door as shown', () => {
     const earlier = shownPeople(data, [checkIn('c3', 2, 500)]).find((p) => p.memberId === 2)!;
     expect(earlier.checkIn?.by).toBe('Moi');
     // Undoing only this phone's claim leaves the other phone's check-in.
-    const undone = shownPeople(data, [checkIn('c2', 2, 5000), { id: 'u', by: 'Moi', payload: { kind: 'door-undo', personKey: 'm2', claims: ['c2'] } }]);
+    const undone = shownPeople(data, [
+      checkIn('c2', 2, 5000),
+      { id: 'u', by: 'Moi', payload: { kind: 'door-undo', personKey: 'm2', claims: ['c2'] } },
+    ]);
     expect(undone.find((p) => p.memberId === 2)!.checkIn?.claims).toEqual(['a1']);
   });
 
   it('adds a walk-in and a guest the list does not hold yet, and counts them', () => {
-    const walkIn = { ...checkIn('w1', 9, 3000, 'walk-in'), person: { name: 'Zoé Arrivée', company: null, city: null, memberId: 9, guest: false } };
+    const walkIn = {
+      ...checkIn('w1', 9, 3000, 'walk-in'),
+      person: { name: 'Zoé Arrivée', company: null, city: null, memberId: 9, guest: false },
+    };
     const guest: WaitingDoorAction = {
       id: 'g1',
       by: 'Moi',
-      payload: { kind: 'door-check-in', personKey: 'local-g1', request: { clientId: 'g1', at: 3000, kind: 'guest', guest: { name: 'Invitée', email: 'i@x.be', consent: true } } },
+      payload: {
+        kind: 'door-check-in',
+        personKey: 'local-g1',
+        request: { clientId: 'g1', at: 3000, kind: 'guest', guest: { name: 'Invitée', email: 'i@x.be', consent: true } },
+      },
       person: { name: 'Invitée', company: null, city: null, memberId: null, guest: true },
     };
     const shown = shownPeople(data, [walkIn, guest]);

@@ -27,7 +27,9 @@ function withCheckIn(person: ShownPerson, action: WaitingDoorAction): ShownPerso
   return {
     ...person,
     waiting: true,
-    checkIn: earlier ? { at, by: action.by, kind, claims: [clientId, ...current.claims] } : { ...current, claims: [...current.claims, clientId] },
+    checkIn: earlier
+      ? { at, by: action.by, kind, claims: [clientId, ...current.claims] }
+      : { ...current, claims: [...current.claims, clientId] },
   };
 }
 
@@ -46,7 +48,15 @@ export function shownPeople(data: DoorData | undefined, waiting: WaitingDoorActi
     let person = people.get(key);
     if (!person) {
       if (action.payload.kind !== 'door-check-in' || !action.person) continue;
-      person = { key, photo: null, checkIn: null, waiting: true, ...action.person, company: action.person.company ?? null, city: action.person.city ?? null };
+      person = {
+        key,
+        photo: null,
+        checkIn: null,
+        waiting: true,
+        ...action.person,
+        company: action.person.company ?? null,
+        city: action.person.city ?? null,
+      };
     }
     people.set(key, action.payload.kind === 'door-check-in' ? withCheckIn(person, action) : withUndo(person, action));
   }

@@ -9,7 +9,14 @@ describe('memberIdFromQr', () => {
   });
 
   it('refuses anything else', () => {
-    for (const text of ['', '42', 'https://club.example/societe-detail/3', 'https://club.example/members-detail/0', 'javascript:alert(1)', 'https://x/members-detail/4/edit']) {
+    for (const text of [
+      '',
+      '42',
+      'https://club.example/societe-detail/3',
+      'https://club.example/members-detail/0',
+      'javascript:alert(1)',
+      'https://x/members-detail/4/edit',
+    ]) {
       expect(memberIdFromQr(text)).toBeNull();
     }
   });

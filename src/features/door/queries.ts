@@ -84,10 +84,7 @@ export function useDoorActions(eventId: number, onSynced: (result: DoorSyncResul
 
   const checkIn = useCallback(
     (personKey: string, request: NewCheckIn, person: PersonInfo) =>
-      queue(
-        { kind: 'door-check-in', personKey, request: { clientId: newActionId(), at: Date.now(), ...request } },
-        person,
-      ),
+      queue({ kind: 'door-check-in', personKey, request: { clientId: newActionId(), at: Date.now(), ...request } }, person),
     [queue],
   );
   const undo = useCallback(

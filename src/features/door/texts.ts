@@ -50,7 +50,8 @@ export const doorTexts = {
     title: 'Un invité (pas encore membre)',
     name: 'Prénom et nom',
     email: 'Adresse mail',
-    consent: 'L’invité accepte que le club garde son nom et son adresse mail et lui envoie une invitation à devenir membre après l’événement.',
+    consent:
+      'L’invité accepte que le club garde son nom et son adresse mail et lui envoie une invitation à devenir membre après l’événement.',
     consentRequired: 'L’accord de l’invité est obligatoire',
     submit: 'Enregistrer l’invité',
     cancel: 'Annuler',

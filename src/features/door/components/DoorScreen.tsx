@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Box, Button, Flex, HStack, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useOnline } from '@/offline/use-online';
@@ -20,7 +20,11 @@ import { GuestForm } from './GuestForm';
 
 type Notice = { tone: 'ok' | 'warn' | 'error'; text: string; walkIn?: { memberId: number; name: string } };
 
-const TONES = { ok: { bg: 'green.50', border: 'green.600' }, warn: { bg: 'orange.50', border: 'orange.600' }, error: { bg: 'red.50', border: 'red.600' } };
+const TONES = {
+  ok: { bg: 'green.50', border: 'green.600' },
+  warn: { bg: 'orange.50', border: 'orange.600' },
+  error: { bg: 'red.50', border: 'red.600' },
+};
 
 const infoOf = (p: ShownPerson) => ({ name: p.name, company: p.company, city: p.city, memberId: p.memberId, guest: p.guest });
 
@@ -108,7 +112,12 @@ export function DoorScreen({ eventId }: { eventId: number }) {
     );
   };
 
-  if (!viewerIsOrganiser()) return <Text py="8">{t.notOrganiser}</Text>;
+  if (!viewerIsOrganiser())
+    return (
+      <Container maxW="2xl" py="8">
+        <Text>{t.notOrganiser}</Text>
+      </Container>
+    );
 
   const waitingCount = waiting.data?.length ?? 0;
   const readinessText = !online
@@ -120,71 +129,95 @@ export function DoorScreen({ eventId }: { eventId: number }) {
         : t.readiness.notReady;
 
   return (
-    <Stack gap="3" pb="16">
-      <Box position="sticky" top="0" zIndex="sticky" bg="white" pt="2" pb="2" borderBottomWidth="1px" borderColor="gray.200" data-testid="door-header">
-        <Text fontSize="sm" color="gray.700" truncate>
-          {t.title} · {list.data?.event.name ?? ''}
-        </Text>
-        <Box role="status" aria-live="polite">
-          <Heading as="h1" size="xl" data-testid="door-count">
-            {t.present(attendance.present, attendance.registered)}
-          </Heading>
-        </Box>
-        <HStack gap="3" fontSize="sm" flexWrap="wrap">
-          <Text color={online && readiness.state === 'ready' ? 'green.700' : 'gray.700'} data-testid="door-readiness">
-            {readinessText}
+    <Container maxW="2xl" px="3">
+      <Stack gap="3" pb="16">
+        <Box
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+          bg="white"
+          pt="2"
+          pb="2"
+          borderBottomWidth="1px"
+          borderColor="gray.200"
+          data-testid="door-header"
+        >
+          <Text fontSize="sm" color="gray.700" truncate>
+            {t.title} · {list.data?.event.name ?? ''}
           </Text>
-          {waitingCount > 0 && (
-            <Text color="orange.800" fontWeight="semibold" data-testid="door-waiting">
-              {t.pending(waitingCount)}
+          <Box role="status" aria-live="polite">
+            <Heading as="h1" size="xl" data-testid="door-count">
+              {t.present(attendance.present, attendance.registered)}
+            </Heading>
+          </Box>
+          <HStack gap="3" fontSize="sm" flexWrap="wrap">
+            <Text color={online && readiness.state === 'ready' ? 'green.700' : 'gray.700'} data-testid="door-readiness">
+              {readinessText}
             </Text>
-          )}
-        </HStack>
-      </Box>
-
-      <Flex gap="2" flexWrap="wrap">
-        <Button onClick={() => setScanning((open) => !open)} colorPalette="blue" flex="1">
-          {scanning ? t.scan.close : t.scan.open}
-        </Button>
-        <Button onClick={() => setGuestOpen((open) => !open)} variant="outline" flex="1">
-          {t.guest.open}
-        </Button>
-      </Flex>
-
-      {scanning && <DoorScanner onCode={onCode} />}
-
-      {shownNotice && (
-        <Box role="alert" bg={TONES[shownNotice.tone].bg} borderLeftWidth="4px" borderColor={TONES[shownNotice.tone].border} p="3" data-testid="door-notice">
-          <Text fontWeight="semibold">{shownNotice.text}</Text>
-          {shownNotice.walkIn && (
-            <Button mt="2" size="sm" colorPalette="green" onClick={() => onWalkIn(shownNotice.walkIn!.memberId, shownNotice.walkIn!.name)}>
-              {t.walkIn}
-            </Button>
-          )}
+            {waitingCount > 0 && (
+              <Text color="orange.800" fontWeight="semibold" data-testid="door-waiting">
+                {t.pending(waitingCount)}
+              </Text>
+            )}
+          </HStack>
         </Box>
-      )}
 
-      {guestOpen && <GuestForm onSubmit={onGuest} onCancel={() => setGuestOpen(false)} />}
+        <Flex gap="2" flexWrap="wrap">
+          <Button onClick={() => setScanning((open) => !open)} colorPalette="blue" flex="1">
+            {scanning ? t.scan.close : t.scan.open}
+          </Button>
+          <Button onClick={() => setGuestOpen((open) => !open)} variant="outline" flex="1">
+            {t.guest.open}
+          </Button>
+        </Flex>
 
-      <Input
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        placeholder={t.search}
-        aria-label={t.search}
-      />
+        {scanning && <DoorScanner onCode={onCode} />}
 
-      {list.isError && !list.data && <Text color="red.700">{t.loadFailed}</Text>}
-      {list.data && people.length === 0 && <Text>{t.empty}</Text>}
-      {people.length > 0 && shown.length === 0 && <Text>{t.noMatch}</Text>}
-      <chakra.ul listStyleType="none" m="0" p="0" aria-label={t.title}>
-        {shown.map((person) => (
-          <DoorRow key={person.key} person={person} onCheckIn={onCheckIn} onUndo={onUndo} />
-        ))}
-      </chakra.ul>
-      <Link to="/event-detail/$id" params={{ id: eventId }}>
-        {t.back}
-      </Link>
-    </Stack>
+        {shownNotice && (
+          <Box
+            role="alert"
+            bg={TONES[shownNotice.tone].bg}
+            borderLeftWidth="4px"
+            borderColor={TONES[shownNotice.tone].border}
+            p="3"
+            data-testid="door-notice"
+          >
+            <Text fontWeight="semibold">{shownNotice.text}</Text>
+            {shownNotice.walkIn && (
+              <Button
+                mt="2"
+                size="sm"
+                colorPalette="green"
+                onClick={() => onWalkIn(shownNotice.walkIn!.memberId, shownNotice.walkIn!.name)}
+              >
+                {t.walkIn}
+              </Button>
+            )}
+          </Box>
+        )}
+
+        {guestOpen && <GuestForm onSubmit={onGuest} onCancel={() => setGuestOpen(false)} />}
+
+        <Input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t.search}
+          aria-label={t.search}
+        />
+
+        {list.isError && !list.data && <Text color="red.700">{t.loadFailed}</Text>}
+        {list.data && people.length === 0 && <Text>{t.empty}</Text>}
+        {people.length > 0 && shown.length === 0 && <Text>{t.noMatch}</Text>}
+        <chakra.ul listStyleType="none" m="0" p="0" aria-label={t.title}>
+          {shown.map((person) => (
+            <DoorRow key={person.key} person={person} onCheckIn={onCheckIn} onUndo={onUndo} />
+          ))}
+        </chakra.ul>
+        <Link to="/event-detail/$id" params={{ id: eventId }}>
+          {t.back}
+        </Link>
+      </Stack>
+    </Container>
   );
 }

@@ -36,7 +36,11 @@ export function GuestForm({ onSubmit, onCancel }: GuestFormProps) {
           name="consent"
           render={({ field, fieldState }) => (
             <Field.Root invalid={Boolean(fieldState.error)}>
-              <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} alignItems="flex-start">
+              <Checkbox.Root
+                checked={field.value}
+                onCheckedChange={(details) => field.onChange(details.checked === true)}
+                alignItems="flex-start"
+              >
                 <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
                 <Checkbox.Control mt="0.5" />
                 <Checkbox.Label>{t.consent}</Checkbox.Label>
