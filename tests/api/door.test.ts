@@ -15,7 +15,14 @@ async function createEvent(date = day(0), capacity: number | null = null) {
   const res = await api(CM_EVENTS, {
     method: 'POST',
     token: await organiserToken(),
-    body: { Name: `Soirée ${unique()}`, Date: date, StartingTime: '19:00:00.000', Address: 'Rue de Fer 1, 5000 Namur', Capacity: capacity, Published: true },
+    body: {
+      Name: `Soirée ${unique()}`,
+      Date: date,
+      StartingTime: '19:00:00.000',
+      Address: 'Rue de Fer 1, 5000 Namur',
+      Capacity: capacity,
+      Published: true,
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { id: number; documentId: string; Name: string };
@@ -66,7 +73,14 @@ describe('who may check in', () => {
     expect((await api(`/api/events/${event.id}/door`, { token: member.jwt })).status).toBe(403);
     expect((await api(`/api/events/${event.id}/attendance`, { token: member.jwt })).status).toBe(403);
     expect((await api(`/api/events/${event.id}/door`)).status).toBe(403);
-    expect((await api(`/api/events/${event.id}/check-ins`, { method: 'POST', body: { clientId: randomUUID(), kind: 'member', memberId: member.memberId } })).status).toBe(403);
+    expect(
+      (
+        await api(`/api/events/${event.id}/check-ins`, {
+          method: 'POST',
+          body: { clientId: randomUUID(), kind: 'member', memberId: member.memberId },
+        })
+      ).status,
+    ).toBe(403);
 
     const organiser = await newOrganiser();
     // The session knows the viewer is an organiser from the server.
@@ -166,7 +180,10 @@ describe('guests', () => {
     const missing = await checkIn(event.id, organiser, { kind: 'guest', guest: { name: 'Jeanne Invitée', email, consent: false } });
     expect(missing.status).toBe(400);
     expect(missing.body.error.message).toMatch(/accepter/);
-    const badMail = await checkIn(event.id, organiser, { kind: 'guest', guest: { name: 'Jeanne Invitée', email: 'pas-une-adresse', consent: true } });
+    const badMail = await checkIn(event.id, organiser, {
+      kind: 'guest',
+      guest: { name: 'Jeanne Invitée', email: 'pas-une-adresse', consent: true },
+    });
     expect(badMail.body.error.message).toBe('Entrez une adresse mail valide');
     const res = await checkIn(event.id, organiser, { kind: 'guest', guest: { name: 'Jeanne Invitée', email, consent: true } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -25,6 +25,9 @@ export const doorQueryOptions = (eventId: number) =>
     queryKey: doorKeys.list(eventId),
     queryFn: () => fetchDoorList(eventId),
     staleTime: 0,
+    // Offline the stored list answers at once; a network failure is not tried again with a back-off (which held
+    // the first screen for seconds): the next sync asks again.
+    retry: false,
     // Two phones at two entrances: each sees the other's check-ins within half a minute while online.
     refetchInterval: 30_000,
   });

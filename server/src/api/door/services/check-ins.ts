@@ -85,7 +85,12 @@ export function standingCheckIn(claims: ClaimRow[]): DoorCheckIn | null {
 }
 
 function photoOf(raw: unknown): DoorPhoto | null {
-  const media = raw as { url?: string; width?: number; height?: number; formats?: Record<string, { url: string; width?: number; height?: number }> } | null;
+  const media = raw as {
+    url?: string;
+    width?: number;
+    height?: number;
+    formats?: Record<string, { url: string; width?: number; height?: number }>;
+  } | null;
   if (!media?.url) return null;
   const formats: DoorPhoto['formats'] = {};
   // The door shows a small face: the two smallest renditions are enough (and what the phone stores offline).
@@ -112,16 +117,31 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
   const claimsOf = (db: Knex | Knex.Transaction, eventId: number, person?: string) =>
     db<ClaimRow>(CHECK_IN_TABLE)
       .where({ event_id: eventId, ...(person ? { person } : {}) })
-      .select('id', 'client_id', 'event_id', 'member_id', 'person', 'kind', 'guest_name', 'at', 'by_name', 'undone_at') as unknown as Promise<
-      ClaimRow[]
-    >;
+      .select(
+        'id',
+        'client_id',
+        'event_id',
+        'member_id',
+        'person',
+        'kind',
+        'guest_name',
+        'at',
+        'by_name',
+        'undone_at',
+      ) as unknown as Promise<ClaimRow[]>;
 
   async function attendeeMembers(eventId: number) {
     const record = await strapi.db.query(ATTENDEE).findOne({
       where: { event: { id: eventId } },
       populate: { members: { select: ['id', 'Name', 'City'], populate: { BioImage: true, companies: { select: ['Name'] } } } },
     });
-    return (record?.members ?? []) as Array<{ id: number; Name: string; City: string | null; BioImage: unknown; companies?: Array<{ Name: string }> }>;
+    return (record?.members ?? []) as Array<{
+      id: number;
+      Name: string;
+      City: string | null;
+      BioImage: unknown;
+      companies?: Array<{ Name: string }>;
+    }>;
   }
 
   async function answerFor(db: Knex | Knex.Transaction, eventId: number, person: string, clientId: string | null): Promise<CheckInAnswer> {
@@ -173,7 +193,13 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
       }))
       .map(({ person: _person, ...guest }) => guest)
       .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
-    return { event: { id: event.id, name: event.Name, date: event.Date }, attendees, guests, attendance: attendanceOf(attendees, guests), readAt };
+    return {
+      event: { id: event.id, name: event.Name, date: event.Date },
+      attendees,
+      guests,
+      attendance: attendanceOf(attendees, guests),
+      readAt,
+    };
   }
 
   async function isAttendee(eventId: number, memberId: number) {
@@ -188,7 +214,10 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
       const membersTable = strapi.db.metadata.get(MEMBER).tableName;
       await db.schema.createTable(CHECK_IN_TABLE, (table) => {
         table.increments('id');
-        table.string('client_id', 80).notNullable().unique({ indexName: `${CHECK_IN_TABLE}_client_uq` });
+        table
+          .string('client_id', 80)
+          .notNullable()
+          .unique({ indexName: `${CHECK_IN_TABLE}_client_uq` });
         table.integer('event_id').unsigned().notNullable().references('id').inTable(events).onDelete('CASCADE');
         table.integer('member_id').unsigned().nullable().references('id').inTable(membersTable).onDelete('CASCADE');
         table.string('person', 300).notNullable();
@@ -255,7 +284,10 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
     async undo(eventRef, claims, organiser) {
       const event = await publishedEvent(eventRef);
       return lockedTransaction(strapi, lockKey(event.id), async ({ trx }) => {
-        const rows = (await trx(CHECK_IN_TABLE).where({ event_id: event.id }).whereIn('client_id', claims).select('id', 'person')) as Array<{
+        const rows = (await trx(CHECK_IN_TABLE)
+          .where({ event_id: event.id })
+          .whereIn('client_id', claims)
+          .select('id', 'person')) as Array<{
           id: number;
           person: string;
         }>;
@@ -274,7 +306,12 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
     },
 
     async inviteGuests(now = new Date()) {
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+      const today = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Europe/Brussels',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(now);
       const eventsTable = strapi.db.metadata.get(EVENT).tableName;
       const dateColumn = (strapi.db.metadata.get(EVENT).attributes.Date as { columnName?: string }).columnName ?? 'date';
       const nameColumn = (strapi.db.metadata.get(EVENT).attributes.Name as { columnName?: string }).columnName ?? 'name';
