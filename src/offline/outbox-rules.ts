@@ -11,8 +11,7 @@ export const isDoorKind = (kind: OutboxKind): kind is 'door-check-in' | 'door-un
 
 /** What a door action sends: a check-in as the server takes it, or the claims an undo withdraws (and whose). */
 export type DoorPayload =
-  | { kind: 'door-check-in'; personKey: string; request: CheckInRequest }
-  | { kind: 'door-undo'; personKey: string; claims: string[] };
+  { kind: 'door-check-in'; personKey: string; request: CheckInRequest } | { kind: 'door-undo'; personKey: string; claims: string[] };
 
 /** What the server said to a delivery made by the service worker, kept for the page to tell the member. */
 export type OutboxOutcome = { ok: true; status: string } | { ok: false; httpStatus: number; message: string };

@@ -19,12 +19,14 @@ export function outcomeOf(result: { ok: true; value: unknown } | { ok: false; er
   return { ok: false, httpStatus: status, message: serverMessage(result.error) ?? '' };
 }
 
-const send = (token: string) => (row: OutboxRow): Promise<unknown> => {
-  // The door's check-ins and undos (features/door): the outcome is only kept; the door screen reads the list again.
-  if (row.door?.kind === 'door-check-in') return sendCheckIn(row.eventId, row.door.request, { token }).then(() => 'checked-in');
-  if (row.door?.kind === 'door-undo') return sendUndo(row.eventId, row.door.claims, { token }).then(() => 'undone');
-  return row.kind === 'sign-up' ? signUpForEvent(row.eventId, { token }) : leaveEvent(row.eventId, { token });
-};
+const send =
+  (token: string) =>
+  (row: OutboxRow): Promise<unknown> => {
+    // The door's check-ins and undos (features/door): the outcome is only kept; the door screen reads the list again.
+    if (row.door?.kind === 'door-check-in') return sendCheckIn(row.eventId, row.door.request, { token }).then(() => 'checked-in');
+    if (row.door?.kind === 'door-undo') return sendUndo(row.eventId, row.door.claims, { token }).then(() => 'undone');
+    return row.kind === 'sign-up' ? signUpForEvent(row.eventId, { token }) : leaveEvent(row.eventId, { token });
+  };
 
 /**
  * Sends every waiting action, oldest first. Rejects when one could not be sent for lack of network, so the

@@ -91,7 +91,9 @@ export async function adoptOutboxRows(queryClient: QueryClient) {
       .map((mutation) => (mutation.state.variables as Partial<SignUpVariables> | undefined)?.actionId),
   );
   // The door's rows are the door screen's (features/door/door-sync.ts), never sign-ups.
-  const rows = (await outboxRows().catch(() => [])).filter((row) => !isDoorKind(row.kind) && !known.has(row.id) && row.memberId === memberId);
+  const rows = (await outboxRows().catch(() => [])).filter(
+    (row) => !isDoorKind(row.kind) && !known.has(row.id) && row.memberId === memberId,
+  );
   const waiting = rows.filter((row) => row.state !== 'done');
   if (waiting.length > 0) {
     hydrate(queryClient, { mutations: waiting.map(adoptedMutation), queries: [] });
