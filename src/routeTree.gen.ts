@@ -19,6 +19,7 @@ import { Route as MesEvenementsRouteImport } from './routes/mes-evenements'
 import { Route as PhotosRouteImport } from './routes/photos'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SocieteRouteImport } from './routes/societe'
+import { Route as AccueilIdRouteImport } from './routes/accueil.$id'
 import { Route as ChangePasswordCodeRouteImport } from './routes/change-password.$code'
 import { Route as EventDetailIdRouteImport } from './routes/event-detail.$id'
 import { Route as MemberSocieteMemberIdRouteImport } from './routes/member-societe.$memberId'
@@ -78,6 +79,11 @@ const SocieteRoute = SocieteRouteImport.update({
   path: '/societe',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccueilIdRoute = AccueilIdRouteImport.update({
+  id: '/accueil/$id',
+  path: '/accueil/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChangePasswordCodeRoute = ChangePasswordCodeRouteImport.update({
   id: '/change-password/$code',
   path: '/change-password/$code',
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/photos': typeof PhotosRoute
   '/register': typeof RegisterRoute
   '/societe': typeof SocieteRoute
+  '/accueil/$id': typeof AccueilIdRoute
   '/change-password/$code': typeof ChangePasswordCodeRoute
   '/event-detail/$id': typeof EventDetailIdRoute
   '/member-societe/$memberId': typeof MemberSocieteMemberIdRoute
@@ -150,6 +157,7 @@ export interface FileRoutesByTo {
   '/photos': typeof PhotosRoute
   '/register': typeof RegisterRoute
   '/societe': typeof SocieteRoute
+  '/accueil/$id': typeof AccueilIdRoute
   '/change-password/$code': typeof ChangePasswordCodeRoute
   '/event-detail/$id': typeof EventDetailIdRoute
   '/member-societe/$memberId': typeof MemberSocieteMemberIdRoute
@@ -171,6 +179,7 @@ export interface FileRoutesById {
   '/photos': typeof PhotosRoute
   '/register': typeof RegisterRoute
   '/societe': typeof SocieteRoute
+  '/accueil/$id': typeof AccueilIdRoute
   '/change-password/$code': typeof ChangePasswordCodeRoute
   '/event-detail/$id': typeof EventDetailIdRoute
   '/member-societe/$memberId': typeof MemberSocieteMemberIdRoute
@@ -193,6 +202,7 @@ export interface FileRouteTypes {
     | '/photos'
     | '/register'
     | '/societe'
+    | '/accueil/$id'
     | '/change-password/$code'
     | '/event-detail/$id'
     | '/member-societe/$memberId'
@@ -213,6 +223,7 @@ export interface FileRouteTypes {
     | '/photos'
     | '/register'
     | '/societe'
+    | '/accueil/$id'
     | '/change-password/$code'
     | '/event-detail/$id'
     | '/member-societe/$memberId'
@@ -233,6 +244,7 @@ export interface FileRouteTypes {
     | '/photos'
     | '/register'
     | '/societe'
+    | '/accueil/$id'
     | '/change-password/$code'
     | '/event-detail/$id'
     | '/member-societe/$memberId'
@@ -254,6 +266,7 @@ export interface RootRouteChildren {
   PhotosRoute: typeof PhotosRoute
   RegisterRoute: typeof RegisterRoute
   SocieteRoute: typeof SocieteRoute
+  AccueilIdRoute: typeof AccueilIdRoute
   ChangePasswordCodeRoute: typeof ChangePasswordCodeRoute
   EventDetailIdRoute: typeof EventDetailIdRoute
   MemberSocieteMemberIdRoute: typeof MemberSocieteMemberIdRoute
@@ -336,6 +349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SocieteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/accueil/$id': {
+      id: '/accueil/$id'
+      path: '/accueil/$id'
+      fullPath: '/accueil/$id'
+      preLoaderRoute: typeof AccueilIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/change-password/$code': {
       id: '/change-password/$code'
       path: '/change-password/$code'
@@ -406,6 +426,7 @@ const rootRouteChildren: RootRouteChildren = {
   PhotosRoute: PhotosRoute,
   RegisterRoute: RegisterRoute,
   SocieteRoute: SocieteRoute,
+  AccueilIdRoute: AccueilIdRoute,
   ChangePasswordCodeRoute: ChangePasswordCodeRoute,
   EventDetailIdRoute: EventDetailIdRoute,
   MemberSocieteMemberIdRoute: MemberSocieteMemberIdRoute,

@@ -10,3 +10,4 @@ export * from './events';
 export * from './directory';
 export * from './random';
 export * from './content-lines';
+export * from './door';

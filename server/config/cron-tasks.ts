@@ -16,4 +16,16 @@ export default {
     // (the API tests run it every 2 seconds).
     options: { rule: process.env.REMINDER_CRON || '*/5 * * * *', tz: 'Europe/Brussels' },
   },
+  // Guests checked in at the door get one invitation to join, the day after their event (issue 28).
+  guestInvitations: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
+      try {
+        const checkIns = strapi.service('api::door.check-ins') as unknown as { inviteGuests(): Promise<number> };
+        await checkIns.inviteGuests();
+      } catch (error) {
+        strapi.log.error(`[door] guest invitations failed: ${error}`);
+      }
+    },
+    options: { rule: process.env.REMINDER_CRON || '*/5 * * * *', tz: 'Europe/Brussels' },
+  },
 };

@@ -10,7 +10,9 @@ import { registerAdminRoutes } from './backoffice/admin-routes';
 import { migrateLegacyEvents } from './backoffice/event-migration';
 import { watchEventChanges } from './backoffice/event-changes';
 import { keepPublicContactsOfExistingMembers } from './backoffice/visibility-migration';
-import { demoOrganiser } from './seed/accounts';
+import { demoOrganiser, ensureAppOrganiserUser } from './seed/accounts';
+import { ensureAppOrganiserRole } from './utils/organiser';
+import type { CheckIns } from './api/door/services/check-ins';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown';
 import { configureKeepAlive } from './lifecycle/keep-alive';
 import { startEventLoopWatchdog } from './lifecycle/event-loop-watchdog';
@@ -41,30 +43,36 @@ const SHARED = [
  * Never granted: users-permissions user.find/findOne/create/update/destroy (PUT /api/users/:id passes the
  * body through, role included), and any write on events, plans, attendees and photos (admin panel only).
  */
-export const PERMISSIONS: Record<'public' | 'authenticated', string[]> = {
+const AUTHENTICATED = [
+  ...SHARED,
+  'api::member.member.update',
+  'api::company.company.create',
+  'api::company.company.update',
+  'api::sector.sector.create',
+  'api::skill.skill.create',
+  'api::service.service.create',
+  'api::event.event.signUp',
+  'api::event.event.leave',
+  'api::event.event.seat',
+  'api::reminders.reminders.preference',
+  'api::reminders.reminders.setPreference',
+  'plugin::upload.content-api.upload',
+  'plugin::upload.content-api.destroy',
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.user.updateMe',
+  'plugin::users-permissions.auth.changePassword',
+  'api::account.account.exportData',
+  'api::account.account.deleteAccount',
+  'api::account.account.rotateShareKey',
+];
+
+/** The door (issue 28): the app's 'Organisateur' role only (utils/organiser.ts; the routes add global::is-organiser). */
+const DOOR = ['api::door.door.list', 'api::door.door.attendance', 'api::door.door.checkIn', 'api::door.door.undo'];
+
+export const PERMISSIONS: Record<'public' | 'authenticated' | 'organiser', string[]> = {
   public: SHARED,
-  authenticated: [
-    ...SHARED,
-    'api::member.member.update',
-    'api::company.company.create',
-    'api::company.company.update',
-    'api::sector.sector.create',
-    'api::skill.skill.create',
-    'api::service.service.create',
-    'api::event.event.signUp',
-    'api::event.event.leave',
-    'api::event.event.seat',
-    'api::reminders.reminders.preference',
-    'api::reminders.reminders.setPreference',
-    'plugin::upload.content-api.upload',
-    'plugin::upload.content-api.destroy',
-    'plugin::users-permissions.user.me',
-    'plugin::users-permissions.user.updateMe',
-    'plugin::users-permissions.auth.changePassword',
-    'api::account.account.exportData',
-    'api::account.account.deleteAccount',
-    'api::account.account.rotateShareKey',
-  ],
+  authenticated: AUTHENTICATED,
+  organiser: [...AUTHENTICATED, ...DOOR],
 };
 
 async function applyPermissions(strapi: Core.Strapi) {
@@ -161,6 +169,7 @@ export default {
 
 /** The start-up writes every instance repeats: permissions, settings, migrations, back-office. */
 async function bootstrapShared(strapi: Core.Strapi) {
+  await ensureAppOrganiserRole(strapi);
   await applyPermissions(strapi);
   await applyEmailSettings(strapi);
   // The directory sync's change tracking (src/api/directory/services/tracking.ts): every write from now on
@@ -172,6 +181,7 @@ async function bootstrapShared(strapi: Core.Strapi) {
   // counts of events written before the counts existed.
   await (strapi.service('api::event.seats') as unknown as Seats).prepareTables();
   await (strapi.service('api::event.reminders') as unknown as Reminders).prepareTables();
+  await (strapi.service('api::door.check-ins') as unknown as CheckIns).prepareTables();
   // Members from before privacy by default keep their public contacts (src/backoffice/visibility-migration.ts).
   await keepPublicContactsOfExistingMembers(strapi);
   if (process.env.SEED_DEMO !== 'false') await tracking.withoutTracking(() => seedDemoData(strapi, { force: false }));
@@ -184,6 +194,9 @@ async function bootstrapShared(strapi: Core.Strapi) {
   // every back-office user who did not choose another language.
   await applyContentManagerViews(strapi);
   const organiserRole = await ensureOrganiserRole(strapi);
-  if (process.env.SEED_DEMO !== 'false') await ensureOrganiserUser(strapi, organiserRole, demoOrganiser());
+  if (process.env.SEED_DEMO !== 'false') {
+    await ensureOrganiserUser(strapi, organiserRole, demoOrganiser());
+    await ensureAppOrganiserUser(strapi);
+  }
   await defaultAdminLanguage(strapi, 'fr');
 }

@@ -16,7 +16,14 @@ export interface AuthResult {
 }
 
 export function mapSessionUser(raw: StrapiAuthUser): SessionUser {
-  return { id: raw.id, username: raw.username, name: raw.member?.Name || raw.username, email: raw.email, memberId: raw.member?.id ?? null };
+  return {
+    id: raw.id,
+    username: raw.username,
+    name: raw.member?.Name || raw.username,
+    email: raw.email,
+    memberId: raw.member?.id ?? null,
+    organiser: raw.organiser === true,
+  };
 }
 
 /** The login call: identifier is the e-mail (the server also answers the user's member id). */

@@ -122,4 +122,6 @@ export interface StrapiAuthUser {
   email: string;
   /** The member's Name is the person's name; `username` is an internal identifier, never shown. */
   member?: { id: number; Name?: string | null } | null;
+  /** The account holds the app's 'Organisateur' role (the server checks it again on every door request). */
+  organiser?: boolean;
 }

@@ -1,8 +1,17 @@
+import type { CheckInRequest } from '@club/contract';
+
 // The outbox's rules, without storage: what a row holds and who may send it. The page and the service
 // worker both deliver queued actions (the worker even with no tab open, where the browser has Background
 // Sync); a row is claimed before it is sent, so only one of them sends it.
 
-export type OutboxKind = 'sign-up' | 'leave';
+export type OutboxKind = 'sign-up' | 'leave' | 'door-check-in' | 'door-undo';
+
+/** The door's actions (issue 28): sent by the door screen or the worker; never adopted as a sign-up mutation. */
+export const isDoorKind = (kind: OutboxKind): kind is 'door-check-in' | 'door-undo' => kind === 'door-check-in' || kind === 'door-undo';
+
+/** What a door action sends: a check-in as the server takes it, or the claims an undo withdraws (and whose). */
+export type DoorPayload =
+  { kind: 'door-check-in'; personKey: string; request: CheckInRequest } | { kind: 'door-undo'; personKey: string; claims: string[] };
 
 /** What the server said to a delivery made by the service worker, kept for the page to tell the member. */
 export type OutboxOutcome = { ok: true; status: string } | { ok: false; httpStatus: number; message: string };
@@ -17,6 +26,10 @@ export interface OutboxRow {
   /** What the 'À envoyer' list shows. */
   label: string;
   eventName?: string;
+  /** A door action's request (door kinds only). */
+  door?: DoorPayload;
+  /** Who a door action is about, shown while it waits (a walk-in or a guest the list does not hold yet). */
+  doorPerson?: { name: string; company: string | null; city: string | null; memberId: number | null; guest: boolean };
   createdAt: number;
   /** waiting → sending (claimed) → deleted, or → done (sent by the worker, the page reports it then deletes it). */
   state: 'waiting' | 'sending' | 'done';

@@ -3,7 +3,15 @@
 // (IndexedDB serialises read-write transactions on a table across the page and the worker), so the other side
 // sees it taken and waits for the outcome instead of sending it again. The rules are in outbox-rules.ts.
 import { db, type ClubDatabase } from './db';
-import { claimDecision, isExpiredDone, newActionId, type OutboxKind, type OutboxOutcome, type OutboxRow } from './outbox-rules';
+import {
+  claimDecision,
+  isExpiredDone,
+  newActionId,
+  type DoorPayload,
+  type OutboxKind,
+  type OutboxOutcome,
+  type OutboxRow,
+} from './outbox-rules';
 
 export interface QueuedRequest {
   id: string;
@@ -13,6 +21,8 @@ export interface QueuedRequest {
   label: string;
   /** For the messages of an action adopted from its row (the app closed before its cache was saved). */
   eventName?: string;
+  door?: DoorPayload;
+  doorPerson?: OutboxRow['doorPerson'];
 }
 
 /** Stores a queued action (waiting). False when IndexedDB failed: the page then sends it itself. */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventDetail } from '@/features/events/components/EventDetail';
+import { OrganiserDoorLink } from '@/features/door/components/OrganiserDoorLink';
 import { eventQueryOptions } from '@/features/events/queries';
 import { eventHead } from '@/features/events/head';
 import { idParam, loadRecord, routeHead } from './-route-helpers';
@@ -17,5 +18,10 @@ export const Route = createFileRoute('/event-detail/$id')({
 
 function EventDetailRoute() {
   const { id } = Route.useParams();
-  return <EventDetail id={id} />;
+  return (
+    <>
+      <OrganiserDoorLink eventId={id} />
+      <EventDetail id={id} />
+    </>
+  );
 }

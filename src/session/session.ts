@@ -7,6 +7,11 @@ export interface SessionUser {
   name: string;
   email: string;
   memberId: number | null;
+  /**
+   * The server said this account is an organiser (login, /api/users/me): the app shows the door. Only what is
+   * shown: every door request is checked by the server (global::is-organiser).
+   */
+  organiser?: boolean;
 }
 
 // The session lives in localStorage under the spec's auth keys; the marker says a session was

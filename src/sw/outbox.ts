@@ -5,6 +5,7 @@
 // (offline/outbox.ts), so it reaches the server once.
 import { errorStatus, isNetworkError, serverMessage } from '@/api/errors';
 import { leaveEvent, signUpForEvent } from '@/api/sign-up';
+import { sendCheckIn, sendUndo } from '@/api/door';
 import { deliverOutboxAction, purgeOutbox, undeliveredOutbox } from '@/offline/outbox';
 import type { OutboxOutcome, OutboxRow } from '@/offline/outbox-rules';
 import { OUTBOX_CHANNEL, type OutboxDeliveredMessage } from '@/offline/outbox-sync';
@@ -18,8 +19,14 @@ export function outcomeOf(result: { ok: true; value: unknown } | { ok: false; er
   return { ok: false, httpStatus: status, message: serverMessage(result.error) ?? '' };
 }
 
-const send = (token: string) => (row: OutboxRow) =>
-  row.kind === 'sign-up' ? signUpForEvent(row.eventId, { token }) : leaveEvent(row.eventId, { token });
+const send =
+  (token: string) =>
+  (row: OutboxRow): Promise<unknown> => {
+    // The door's check-ins and undos (features/door): the outcome is only kept; the door screen reads the list again.
+    if (row.door?.kind === 'door-check-in') return sendCheckIn(row.eventId, row.door.request, { token }).then(() => 'checked-in');
+    if (row.door?.kind === 'door-undo') return sendUndo(row.eventId, row.door.claims, { token }).then(() => 'undone');
+    return row.kind === 'sign-up' ? signUpForEvent(row.eventId, { token }) : leaveEvent(row.eventId, { token });
+  };
 
 /**
  * Sends every waiting action, oldest first. Rejects when one could not be sent for lack of network, so the

@@ -1,5 +1,6 @@
 /** The demo member account (users-permissions) and the back-office super admin. */
 import type { Core } from '@strapi/strapi';
+import { ORGANISER_ROLE_TYPE } from '@club/contract';
 import { DEMO_EMAIL } from './members';
 
 export const DEMO_USERNAME = 'Sophie Lambert';
@@ -8,6 +9,9 @@ const DEFAULT_MEMBER_PASSWORD = 'Demo12345!';
 const DEFAULT_ADMIN_PASSWORD = 'Admin1234!';
 const DEFAULT_ORGANISER_PASSWORD = 'Orga12345!';
 export const ORGANISER_EMAIL = 'organisateur@club-entrepreneurs.be';
+/** The demo organiser of the app (users-permissions role 'Organisateur': the door, issue 28). */
+export const APP_ORGANISER_EMAIL = 'accueil@club-entrepreneurs.be';
+const DEFAULT_APP_ORGANISER_PASSWORD = 'Accueil12345!';
 
 /** The demo organiser of the back-office (role 'Organisateur'). */
 export function demoOrganiser() {
@@ -44,6 +48,13 @@ export async function warnAboutDefaultPasswords(strapi: Core.Strapi): Promise<vo
   const admin = await strapi.db.query('admin::user').findOne({ where: { email: ADMIN_EMAIL }, select: ['password'] });
   if (admin?.password && (await strapi.service('admin::auth').validatePassword(DEFAULT_ADMIN_PASSWORD, admin.password))) {
     weak.push(`${ADMIN_EMAIL} / ${DEFAULT_ADMIN_PASSWORD} (DEMO_ADMIN_PASSWORD)`);
+  }
+  const door = await strapi.db.query(USER_UID).findOne({ where: { email: APP_ORGANISER_EMAIL }, select: ['password'] });
+  if (
+    door?.password &&
+    (await strapi.plugin('users-permissions').service('user').validatePassword(DEFAULT_APP_ORGANISER_PASSWORD, door.password))
+  ) {
+    weak.push(`${APP_ORGANISER_EMAIL} / ${DEFAULT_APP_ORGANISER_PASSWORD} (DEMO_APP_ORGANISER_PASSWORD)`);
   }
   const organiser = await strapi.db.query('admin::user').findOne({ where: { email: ORGANISER_EMAIL }, select: ['password'] });
   if (organiser?.password && (await strapi.service('admin::auth').validatePassword(DEFAULT_ORGANISER_PASSWORD, organiser.password))) {
@@ -105,4 +116,29 @@ export async function ensureAdmin(strapi: Core.Strapi): Promise<void> {
 export async function createAccounts(strapi: Core.Strapi, demoMemberDocumentId: string): Promise<void> {
   await createDemoUser(strapi, demoMemberDocumentId);
   await ensureAdmin(strapi);
+}
+
+/**
+ * The demo app organiser (role 'Organisateur' of users-permissions): an account linked to a demo member who has
+ * none, created on start when missing (a fresh demo and an older demo database alike).
+ */
+export async function ensureAppOrganiserUser(strapi: Core.Strapi): Promise<void> {
+  if (await strapi.db.query(USER_UID).findOne({ where: { email: APP_ORGANISER_EMAIL }, select: ['id'] })) return;
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: ORGANISER_ROLE_TYPE } });
+  const member = await strapi.db
+    .query('api::member.member')
+    .findOne({ where: { user: { id: { $null: true } }, Email: { $ne: DEMO_EMAIL } }, orderBy: { id: 'asc' }, select: ['documentId'] });
+  if (!role || !member) return;
+  await strapi.documents(USER_UID).create({
+    data: {
+      username: 'accueil',
+      email: APP_ORGANISER_EMAIL,
+      password: process.env.DEMO_APP_ORGANISER_PASSWORD || DEFAULT_APP_ORGANISER_PASSWORD,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role.documentId,
+      member: member.documentId,
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { pausedActions } from '@/offline/queued-actions';
 import { outboxRows, takeOutcome } from '@/offline/outbox';
-import type { OutboxOutcome, OutboxRow } from '@/offline/outbox-rules';
+import { isDoorKind, type OutboxOutcome, type OutboxRow } from '@/offline/outbox-rules';
 import { getSession } from '@/session/session';
 import { onOutboxDelivered } from '@/offline/outbox-sync';
 import { notify } from '@/lib/toasts';
@@ -90,7 +90,10 @@ export async function adoptOutboxRows(queryClient: QueryClient) {
       .getAll()
       .map((mutation) => (mutation.state.variables as Partial<SignUpVariables> | undefined)?.actionId),
   );
-  const rows = (await outboxRows().catch(() => [])).filter((row) => !known.has(row.id) && row.memberId === memberId);
+  // The door's rows are the door screen's (features/door/door-sync.ts), never sign-ups.
+  const rows = (await outboxRows().catch(() => [])).filter(
+    (row) => !isDoorKind(row.kind) && !known.has(row.id) && row.memberId === memberId,
+  );
   const waiting = rows.filter((row) => row.state !== 'done');
   if (waiting.length > 0) {
     hydrate(queryClient, { mutations: waiting.map(adoptedMutation), queries: [] });
@@ -98,7 +101,7 @@ export async function adoptOutboxRows(queryClient: QueryClient) {
   }
   for (const row of rows.filter((candidate) => candidate.state === 'done')) {
     const outcome = await takeOutcome(row.id).catch(() => null);
-    if (outcome !== null && outcome !== 'gone') sayOutcome(row.kind, outcome, row.eventId, row.eventName ?? row.label);
+    if (outcome !== null && outcome !== 'gone') sayOutcome(row.kind as AttendanceAction, outcome, row.eventId, row.eventName ?? row.label);
   }
 }
 

@@ -18,6 +18,7 @@ import type { Action, PluginDefinition } from '../../utils/strapi-types';
 import { isPlainObject } from '../../utils/input';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, EMAIL_PATTERN, PHONE_MAX_LENGTH, PHONE_MESSAGE, PHONE_PATTERN } from '@club/contract';
 import { lockedTransaction } from '../../utils/lock';
+import { isOrganiser } from '../../utils/organiser';
 import { ACCOUNT_MESSAGES, checkPassword, checkUsername, generateUsername } from './account-rules';
 import { USER_UID as USER, revokeTokensOnCredentialChange, withTokenRevocation } from './token-revocation';
 import { refuseExpiredResetCode, stampResetCodes } from './reset-code-expiry';
@@ -36,15 +37,23 @@ type PublicUser = Record<string, unknown> & {
   username: string;
   email: string;
   member: { id: number; Name: string | null } | null;
+  /** The account holds the app's 'Organisateur' role (utils/organiser.ts): what the app shows; the server checks again. */
+  organiser: boolean;
 };
 
 async function userWithMember(userId: number, ctx: Context): Promise<PublicUser | null> {
-  const user = await strapi.db.query(USER).findOne({ where: { id: userId }, populate: { member: { select: ['id', 'Name'] } } });
+  const user = await strapi.db
+    .query(USER)
+    .findOne({ where: { id: userId }, populate: { member: { select: ['id', 'Name'] }, role: { select: ['type'] } } });
   if (!user) return null;
-  const { member, ...rest } = user;
+  const { member, role, ...rest } = user;
   const safe = (await sanitizeUser(rest, ctx)) as Record<string, unknown>;
   // The member's Name is the person's name (the username is an internal identifier).
-  return { ...safe, member: member ? { id: member.id as number, Name: (member.Name as string) ?? null } : null } as PublicUser;
+  return {
+    ...safe,
+    member: member ? { id: member.id as number, Name: (member.Name as string) ?? null } : null,
+    organiser: isOrganiser({ role }),
+  } as PublicUser;
 }
 
 function requireString(body: Record<string, unknown>, key: string, label: string): string {

@@ -43,6 +43,8 @@ export type EventRules = {
   leave(event: string, memberId: number): Promise<LeaveStatus>;
   /** The member's own place with a published event (registered, waiting at a position, or neither). */
   seatOf(event: string, memberId: number): Promise<SeatState>;
+  /** A walk-in at the door: registers the member to the published event, past or not, whatever its capacity. */
+  admit(eventId: number, memberId: number): Promise<boolean>;
   /** Gives the seats an organiser's change freed (a raised capacity) to the first waiting members. */
   promoteWaiting(eventId: number): Promise<number[]>;
 };
@@ -91,6 +93,16 @@ export const eventRules = (strapi: Core.Strapi): EventRules => {
       const event = await publicEvent(ref);
       if (!event) throw new errors.NotFoundError(EVENT_MESSAGES.notFound);
       return seats().stateOf(event.id, memberId);
+    },
+
+    async admit(eventId, memberId) {
+      return lockedTransaction(strapi, lockKey(eventId), async (tx) => {
+        const event = (await strapi.db.query(UID).findOne({ where: { id: eventId }, select: ['id', 'Capacity'] })) as {
+          id: number;
+          Capacity: number | null;
+        } | null;
+        return event ? seats().admit(tx, event, memberId) : false;
+      });
     },
 
     async promoteWaiting(eventId) {

@@ -28,6 +28,11 @@ export type Seats = {
   release(tx: LockedTx, event: EventSeats, memberId: number): Promise<'left' | 'left-waitlist' | 'not-registered'>;
   /** Inside the event's lock: gives free seats to the first waiting members, in order; then writes the counts. */
   promote(tx: LockedTx, event: EventSeats, attendeesChanged?: boolean): Promise<number[]>;
+  /**
+   * Inside the event's lock: a walk-in at the door (issue 28) — the member is there, so they are registered
+   * whatever the capacity (and taken off the waitlist). False when already registered.
+   */
+  admit(tx: LockedTx, event: EventSeats, memberId: number): Promise<boolean>;
   /** Recounts every event (at start: events from before the counts, or changed behind the API's back). */
   recountAll(): Promise<void>;
 };
@@ -169,6 +174,15 @@ export default ({ strapi }: { strapi: Core.Strapi }): Seats => {
         });
       }
       return promoted;
+    },
+
+    async admit(tx, event, memberId) {
+      const attendees = await attendeeIds(event.id);
+      if (attendees.includes(memberId)) return false;
+      await tx.trx(WAITLIST_TABLE).where({ event_id: event.id, member_id: memberId }).delete();
+      await register(event.id, memberId);
+      await writeCounts(tx, event.id, { taken: attendees.length + 1, queue: (await waiting(tx.trx, event.id)).length }, true);
+      return true;
     },
 
     async recountAll() {

@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Box, Button, Container, Flex, HStack, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useOnline } from '@/offline/use-online';
+import { newActionId } from '@/offline/outbox-rules';
+import { memberKey } from '@/api/door';
+import { memberQueryOptions } from '@/features/members/queries';
+import { attendanceOf, doorTime, searchPeople, shownPeople, type ShownPerson } from '../door-state';
+import { useDoorOfflineReadiness } from '../door-offline';
+import type { DoorSyncResult } from '../door-sync';
+import { doorQueryOptions, syncDoorNow, useDoorActions, viewerIsOrganiser, waitingDoorQueryOptions } from '../queries';
+import { memberIdFromQr } from '../qr';
+import { preloadQrDecoder } from '../qr-reader';
+import type { GuestValues } from '../schema';
+import { doorTexts as t } from '../texts';
+import { DoorRow } from './DoorRow';
+import { DoorScanner } from './DoorScanner';
+import { GuestForm } from './GuestForm';
+
+type Notice = { tone: 'ok' | 'warn' | 'error'; text: string; walkIn?: { memberId: number; name: string } };
+
+const TONES = {
+  ok: { bg: 'green.50', border: 'green.600' },
+  warn: { bg: 'orange.50', border: 'orange.600' },
+  error: { bg: 'red.50', border: 'red.600' },
+};
+
+const infoOf = (p: ShownPerson) => ({ name: p.name, company: p.company, city: p.city, memberId: p.memberId, guest: p.guest });
+
+/** The door of one event, phone first: who is expected, who came, one tap each; offline too. */
+export function DoorScreen({ eventId }: { eventId: number }) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const list = useQuery(doorQueryOptions(eventId));
+  const waiting = useQuery(waitingDoorQueryOptions(eventId));
+  const readiness = useDoorOfflineReadiness(eventId, list.data, online);
+  const [query, setQuery] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const [guestOpen, setGuestOpen] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [unknownMember, setUnknownMember] = useState<number | null>(null);
+
+  const onSynced = useCallback((result: DoorSyncResult) => {
+    if (result.refused.length > 0) setNotice({ tone: 'error', text: t.refused(result.refused.join(' ; ')) });
+  }, []);
+  const { checkIn, undo } = useDoorActions(eventId, onSynced);
+
+  // Back online (or opened online): what waits is sent once, then the list is read again.
+  useEffect(() => {
+    if (!online) return;
+    preloadQrDecoder();
+    void syncDoorNow(queryClient, eventId).then(onSynced);
+  }, [online, eventId, queryClient, onSynced]);
+
+  const people = useMemo(() => shownPeople(list.data, waiting.data ?? []), [list.data, waiting.data]);
+  const attendance = useMemo(() => attendanceOf(people), [people]);
+  const shown = useMemo(() => searchPeople(people, query), [people, query]);
+
+  // A member not on the list (scanned): their name from the synced directory, when the phone has it.
+  const unknown = useQuery({ ...memberQueryOptions(queryClient, unknownMember ?? 0), enabled: unknownMember !== null });
+  const unknownName = unknownMember === null ? '' : (unknown.data?.name ?? t.unknownMember(unknownMember));
+  const shownNotice: Notice | null =
+    unknownMember === null
+      ? notice
+      : { tone: 'warn', text: t.notRegistered(unknownName), walkIn: { memberId: unknownMember, name: unknownName } };
+
+  const onCheckIn = useCallback(
+    (person: ShownPerson) => {
+      setNotice({ tone: 'ok', text: t.checkedIn(person.name) });
+      if (person.memberId !== null) void checkIn(person.key, { kind: 'member', memberId: person.memberId }, infoOf(person));
+    },
+    [checkIn],
+  );
+  const onUndo = useCallback(
+    (person: ShownPerson) => {
+      setNotice(null);
+      if (person.checkIn) void undo(person.key, person.checkIn.claims, infoOf(person));
+    },
+    [undo],
+  );
+
+  const onCode = useCallback(
+    (text: string) => {
+      const memberId = memberIdFromQr(text);
+      setUnknownMember(null);
+      if (memberId === null) return setNotice({ tone: 'error', text: t.notAMemberCode });
+      const person = people.find((p) => p.memberId === memberId);
+      if (!person) return setUnknownMember(memberId);
+      if (person.checkIn) {
+        return setNotice({ tone: 'warn', text: t.alreadyName(person.name, doorTime(person.checkIn.at), person.checkIn.by) });
+      }
+      onCheckIn(person);
+    },
+    [people, onCheckIn],
+  );
+
+  const onWalkIn = (memberId: number, name: string) => {
+    setUnknownMember(null);
+    setNotice({ tone: 'ok', text: t.checkedIn(name) });
+    void checkIn(memberKey(memberId), { kind: 'walk-in', memberId }, { name, company: null, city: null, memberId, guest: false });
+  };
+
+  const onGuest = (values: GuestValues) => {
+    const clientId = newActionId();
+    setGuestOpen(false);
+    setNotice({ tone: 'ok', text: t.guest.done(values.name.trim()) });
+    void checkIn(
+      `local-${clientId}`,
+      { clientId, kind: 'guest', guest: { name: values.name.trim(), email: values.email.trim(), consent: true } },
+      { name: values.name.trim(), company: null, city: null, memberId: null, guest: true },
+    );
+  };
+
+  if (!viewerIsOrganiser())
+    return (
+      <Container maxW="2xl" py="8">
+        <Text>{t.notOrganiser}</Text>
+      </Container>
+    );
+
+  const waitingCount = waiting.data?.length ?? 0;
+  const readinessText = !online
+    ? t.readiness.offline
+    : readiness.state === 'ready'
+      ? t.readiness.ready
+      : readiness.state === 'preparing'
+        ? t.readiness.preparing(readiness.done, readiness.total)
+        : t.readiness.notReady;
+
+  return (
+    <Container maxW="2xl" px="3">
+      <Stack gap="3" pb="16">
+        <Box
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+          bg="white"
+          pt="2"
+          pb="2"
+          borderBottomWidth="1px"
+          borderColor="gray.200"
+          data-testid="door-header"
+        >
+          <Text fontSize="sm" color="gray.700" truncate>
+            {t.title} · {list.data?.event.name ?? ''}
+          </Text>
+          <Box role="status" aria-live="polite">
+            <Heading as="h1" size="xl" data-testid="door-count">
+              {t.present(attendance.present, attendance.registered)}
+            </Heading>
+          </Box>
+          <HStack gap="3" fontSize="sm" flexWrap="wrap">
+            <Text color={online && readiness.state === 'ready' ? 'green.700' : 'gray.700'} data-testid="door-readiness">
+              {readinessText}
+            </Text>
+            {waitingCount > 0 && (
+              <Text color="orange.800" fontWeight="semibold" data-testid="door-waiting">
+                {t.pending(waitingCount)}
+              </Text>
+            )}
+          </HStack>
+        </Box>
+
+        <Flex gap="2" flexWrap="wrap">
+          <Button onClick={() => setScanning((open) => !open)} colorPalette="blue" flex="1">
+            {scanning ? t.scan.close : t.scan.open}
+          </Button>
+          <Button onClick={() => setGuestOpen((open) => !open)} variant="outline" flex="1">
+            {t.guest.open}
+          </Button>
+        </Flex>
+
+        {scanning && <DoorScanner onCode={onCode} />}
+
+        {shownNotice && (
+          <Box
+            role="alert"
+            bg={TONES[shownNotice.tone].bg}
+            borderLeftWidth="4px"
+            borderColor={TONES[shownNotice.tone].border}
+            p="3"
+            data-testid="door-notice"
+          >
+            <Text fontWeight="semibold">{shownNotice.text}</Text>
+            {shownNotice.walkIn && (
+              <Button
+                mt="2"
+                size="sm"
+                colorPalette="green"
+                onClick={() => onWalkIn(shownNotice.walkIn!.memberId, shownNotice.walkIn!.name)}
+              >
+                {t.walkIn}
+              </Button>
+            )}
+          </Box>
+        )}
+
+        {guestOpen && <GuestForm onSubmit={onGuest} onCancel={() => setGuestOpen(false)} />}
+
+        <Input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t.search}
+          aria-label={t.search}
+        />
+
+        {list.isError && !list.data && <Text color="red.700">{t.loadFailed}</Text>}
+        {list.data && people.length === 0 && <Text>{t.empty}</Text>}
+        {people.length > 0 && shown.length === 0 && <Text>{t.noMatch}</Text>}
+        <chakra.ul listStyleType="none" m="0" p="0" aria-label={t.title}>
+          {shown.map((person) => (
+            <DoorRow key={person.key} person={person} onCheckIn={onCheckIn} onUndo={onUndo} />
+          ))}
+        </chakra.ul>
+        <Link to="/event-detail/$id" params={{ id: eventId }}>
+          {t.back}
+        </Link>
+      </Stack>
+    </Container>
+  );
+}

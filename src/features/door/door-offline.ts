@@ -1,0 +1,66 @@
+// 'Prêt hors ligne' for the door: opened online, the screen keeps the attendee list (a persisted query) and stores
+// every attendee's photo (the rendition the row shows) in the media cache the service worker answers from offline.
+import { useEffect, useState } from 'react';
+import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { DoorData, DoorPerson } from '@/api/door';
+import { db } from '@/offline/db';
+import { storeImages } from '@/offline/offline-download';
+import { doorKeys } from './queries';
+
+/** The rendition a row shows, and what is stored for offline use: the smallest. */
+export const doorPhotoUrl = (person: Pick<DoorPerson, 'photo'>): string | null =>
+  person.photo ? (person.photo.variants[0]?.url ?? person.photo.url) : null;
+
+export type DoorReadiness = { state: 'ready' } | { state: 'preparing'; done: number; total: number } | { state: 'not-ready' };
+
+const readyKey = (eventId: number) => `club-door-ready:${eventId}`;
+
+/**
+ * Waits until the list's own row is in IndexedDB (offline/persister.ts, prefix 'q'). A door opened by its URL
+ * fetches the list before the app has set its persistence up (it starts after hydration): that first answer was
+ * never written, and 'Prêt hors ligne' would have been a lie. The list is asked again until it is stored.
+ */
+async function listStored(queryClient: QueryClient, queryKey: QueryKey, signal: AbortSignal): Promise<boolean> {
+  const row = `q-${hashKey(queryKey)}`;
+  for (let attempt = 0; attempt < 15 && !signal.aborted; attempt += 1) {
+    if (await db.queries.get(row).catch(() => undefined)) return true;
+    await queryClient.refetchQueries({ queryKey, exact: true }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return false;
+}
+
+export function useDoorOfflineReadiness(eventId: number, data: DoorData | undefined, online: boolean): DoorReadiness {
+  const queryClient = useQueryClient();
+  const [readiness, setReadiness] = useState<DoorReadiness>(() =>
+    typeof localStorage !== 'undefined' && localStorage.getItem(readyKey(eventId)) ? { state: 'ready' } : { state: 'not-ready' },
+  );
+  const photoList = data ? data.people.map(doorPhotoUrl).filter((url): url is string => Boolean(url)) : null;
+  const photos = photoList ? [...new Set(photoList)].join('\n') : null;
+
+  useEffect(() => {
+    if (!online || photos === null || typeof caches === 'undefined') return;
+    const urls = photos ? photos.split('\n') : [];
+    const controller = new AbortController();
+    void navigator.storage?.persist?.().catch(() => false);
+    void storeImages(
+      urls,
+      (progress) => setReadiness({ state: 'preparing', done: progress.done, total: progress.total }),
+      controller.signal,
+    )
+      .then(async (progress) => ({ progress, stored: await listStored(queryClient, doorKeys.list(eventId), controller.signal) }))
+      .then(({ progress, stored }) => {
+        if (controller.signal.aborted) return;
+        if (progress.failed === 0 && stored) {
+          localStorage.setItem(readyKey(eventId), String(Date.now()));
+          setReadiness({ state: 'ready' });
+        } else {
+          setReadiness({ state: 'not-ready' });
+        }
+      })
+      .catch(() => setReadiness({ state: 'not-ready' }));
+    return () => controller.abort();
+  }, [eventId, online, photos, queryClient]);
+
+  return readiness;
+}

@@ -1,0 +1,87 @@
+// What the door screen shows: the server's list with this phone's actions still waiting to be sent applied on
+// top (offline, the phone's own check-ins and undos show at once), the counts computed from it, and the search.
+// The server's rule (contract/src/door.ts) is followed here: a waiting check-in adds a claim (the earliest stays
+// shown), a waiting undo withdraws the claims it names.
+import { matchesAny, type Attendance } from '@club/contract';
+import type { DoorData, DoorPerson } from '@/api/door';
+import type { DoorPayload } from '@/offline/outbox-rules';
+
+export interface WaitingDoorAction {
+  id: string;
+  payload: DoorPayload;
+  /** The organiser who made it (their name), shown as 'par …'. */
+  by: string;
+  /** For a person the list does not hold yet (a walk-in, a guest). */
+  person?: Pick<DoorPerson, 'name' | 'company' | 'city' | 'memberId' | 'guest'>;
+}
+
+export type ShownPerson = DoorPerson & { waiting: boolean };
+
+function withCheckIn(person: ShownPerson, action: WaitingDoorAction): ShownPerson {
+  if (action.payload.kind !== 'door-check-in') return person;
+  const { clientId, at, kind } = action.payload.request;
+  const current = person.checkIn;
+  if (!current) return { ...person, waiting: true, checkIn: { at, by: action.by, kind, claims: [clientId] } };
+  if (current.claims.includes(clientId)) return person;
+  const earlier = at < current.at;
+  return {
+    ...person,
+    waiting: true,
+    checkIn: earlier
+      ? { at, by: action.by, kind, claims: [clientId, ...current.claims] }
+      : { ...current, claims: [...current.claims, clientId] },
+  };
+}
+
+function withUndo(person: ShownPerson, action: WaitingDoorAction): ShownPerson {
+  if (action.payload.kind !== 'door-undo' || !person.checkIn) return { ...person, waiting: true };
+  const withdrawn = new Set(action.payload.claims);
+  const claims = person.checkIn.claims.filter((claim) => !withdrawn.has(claim));
+  return { ...person, waiting: true, checkIn: claims.length > 0 ? { ...person.checkIn, claims } : null };
+}
+
+/** The people as shown: the server's list, then each waiting action in the order it was made. */
+export function shownPeople(data: DoorData | undefined, waiting: WaitingDoorAction[]): ShownPerson[] {
+  const people = new Map<string, ShownPerson>((data?.people ?? []).map((p) => [p.key, { ...p, waiting: false }]));
+  for (const action of waiting) {
+    const key = action.payload.personKey;
+    let person = people.get(key);
+    if (!person) {
+      if (action.payload.kind !== 'door-check-in' || !action.person) continue;
+      person = {
+        key,
+        photo: null,
+        checkIn: null,
+        waiting: true,
+        ...action.person,
+        company: action.person.company ?? null,
+        city: action.person.city ?? null,
+      };
+    }
+    people.set(key, action.payload.kind === 'door-check-in' ? withCheckIn(person, action) : withUndo(person, action));
+  }
+  return [...people.values()];
+}
+
+/** The counts, as the server computes them (server/src/api/door/services/check-ins.ts). */
+export function attendanceOf(people: ShownPerson[]): Attendance {
+  const members = people.filter((p) => !p.guest);
+  const membersPresent = members.filter((p) => p.checkIn).length;
+  const guestsPresent = people.filter((p) => p.guest && p.checkIn).length;
+  return {
+    registered: members.length,
+    present: membersPresent + guestsPresent,
+    walkIns: members.filter((p) => p.checkIn?.kind === 'walk-in').length,
+    guests: guestsPresent,
+    noShows: members.length - membersPresent,
+  };
+}
+
+/** The contract's search (accents and case ignored) on name, company and city. */
+export const searchPeople = (people: ShownPerson[], query: string) =>
+  query.trim() ? people.filter((p) => matchesAny(query, [p.name, p.company, p.city])) : people;
+
+/** 'HH:mm' in Brussels (the door and the event are there, whatever the phone's zone). */
+export function doorTime(at: number): string {
+  return new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' }).format(new Date(at));
+}

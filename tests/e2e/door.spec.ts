@@ -1,0 +1,309 @@
+// The door on a phone (issue 28): an organiser opens 'Accueil des participants' online, the network is cut, and
+// people are checked in — 2 by their 'Mon QR code' held in front of the camera (Chromium's fake camera playing a
+// video made here from the codes), 3 by search, 1 walk-in (a member not signed up, offered after the scan), 1 guest;
+// back online the server holds exactly those check-ins, once. Two phones checking the same person offline: one
+// check-in on the server, both phones agree after the sync.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import QRCode from 'qrcode';
+import { APP_PORT } from '../../playwright.config';
+import { apiContext } from './support/api';
+import { goOffline, openPage } from './support/app';
+import { registerViaApi, type RegisteredUser } from './support/accounts';
+
+const BASE = `http://127.0.0.1:${APP_PORT}`;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-BE', timezoneId: 'Europe/Brussels' };
+const DOOR_ORGANISER = {
+  identifier: 'accueil@club-entrepreneurs.be',
+  password: process.env.DEMO_APP_ORGANISER_PASSWORD || 'Accueil12345!',
+};
+const BACKOFFICE = { email: 'organisateur@club-entrepreneurs.be', password: process.env.DEMO_ORGANISER_PASSWORD || 'Orga12345!' };
+const ADMIN = { email: 'admin@club-entrepreneurs.be', password: process.env.DEMO_ADMIN_PASSWORD || 'Admin1234!' };
+const CM = '/content-manager/collection-types';
+const SHOTS = process.env.DOOR_SCREENSHOTS; // a folder: the screens as PNGs, to look at
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// No service worker: the page itself sends what waits when the network returns (the worker's Background Sync is
+// the same delivery, tested with the outbox); a worker-served reload is not what this checks.
+test.use({ ...PHONE, serviceWorkers: 'block' });
+
+type Session = {
+  jwt: string;
+  user: { id: number; username: string; email: string; member: { id: number; Name: string }; organiser: boolean };
+};
+
+async function backOffice(api: APIRequestContext, account: { email: string; password: string }) {
+  const login = await api.post('/admin/login', { data: account });
+  expect(login.status()).toBe(200);
+  return { authorization: `Bearer ${(await login.json()).data.token}` };
+}
+
+async function createEventToday(api: APIRequestContext) {
+  const created = await api.post(`${CM}/api::event.event`, {
+    headers: await backOffice(api, BACKOFFICE),
+    data: {
+      Name: `Soirée porte ${Date.now().toString(36)}`,
+      Date: new Date().toISOString().slice(0, 10),
+      StartingTime: '19:00:00.000',
+      Address: 'Namur',
+      Published: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).data as { id: number; Name: string };
+}
+
+async function login(api: APIRequestContext, credentials: { identifier: string; password: string }): Promise<Session> {
+  const res = await api.post('/api/auth/local', { data: credentials });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as Session;
+  expect(body.user.organiser).toBe(true);
+  return body;
+}
+
+/** What an administrator does in the back-office: gives a member's account the app's 'Organisateur' role. */
+async function grantOrganiser(api: APIRequestContext, user: RegisteredUser) {
+  const headers = await backOffice(api, ADMIN);
+  const roles = (await (await api.get('/users-permissions/roles', { headers })).json()).roles as Array<{ id: number; type: string }>;
+  const role = roles.find((r) => r.type === 'organiser')!;
+  const found = await (await api.get(`${CM}/plugin::users-permissions.user?filters[$and][0][id][$eq]=${user.userId}`, { headers })).json();
+  const res = await api.put(`${CM}/plugin::users-permissions.user/${found.results[0].documentId}`, {
+    headers,
+    data: { role: { connect: [{ id: role.id }] } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The page starts signed in with that session (what the app stores after a login). */
+async function signedIn(context: BrowserContext, session: Session) {
+  await context.addInitScript((s) => {
+    if (location.protocol !== 'http:' || sessionStorage.getItem('e2e-session-set')) return;
+    sessionStorage.setItem('e2e-session-set', '1');
+    const user = {
+      id: s.user.id,
+      username: s.user.username,
+      name: s.user.member.Name,
+      email: s.user.email,
+      memberId: s.user.member.id,
+      organiser: s.user.organiser,
+    };
+    localStorage.setItem('authUser', JSON.stringify(user));
+    localStorage.setItem('authToken', s.jwt);
+    localStorage.setItem('isAuthenticated', 'true');
+  }, session);
+}
+
+/**
+ * A Y4M video (what Chromium's fake camera plays, looping) showing each text as a QR code for `seconds`. Written
+ * here from the codes' modules (no ffmpeg on the machine): 640×480, grey levels only (4:2:0, neutral chroma).
+ */
+function qrVideo(texts: string[], seconds = 2.5, fps = 10): string {
+  const width = 640;
+  const height = 480;
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frames = texts.map((text) => {
+    const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+    const size = qr.modules.size;
+    const scale = Math.floor(400 / (size + 8));
+    const left = Math.floor((width - size * scale) / 2);
+    const top = Math.floor((height - size * scale) / 2);
+    const luma = Buffer.alloc(width * height, 235);
+    for (let y = 0; y < size; y += 1)
+      for (let x = 0; x < size; x += 1)
+        if (qr.modules.get(y, x))
+          for (let dy = 0; dy < scale; dy += 1)
+            luma.fill(16, (top + y * scale + dy) * width + left + x * scale, (top + y * scale + dy) * width + left + (x + 1) * scale);
+    return Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  });
+  const parts = [Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`)];
+  for (const frame of frames) for (let i = 0; i < seconds * fps; i += 1) parts.push(frame);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'door-qr-')), 'codes.y4m');
+  fs.writeFileSync(file, Buffer.concat(parts));
+  return file;
+}
+
+const profileUrl = (memberId: number) => `${BASE}/members-detail/${memberId}`;
+const row = (page: Page, name: string) => page.getByTestId('door-row').filter({ hasText: name });
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/door-${name}.png` });
+};
+
+async function openDoor(page: Page, eventId: number) {
+  await openPage(page, `/accueil/${eventId}`);
+  await expect(page.getByTestId('door-count')).toBeVisible();
+  await expect(page.getByTestId('door-readiness')).toHaveText('Prêt hors ligne ✓');
+}
+
+async function serverDoor(api: APIRequestContext, eventId: number, session: Session) {
+  const res = await api.get(`/api/events/${eventId}/door`, { headers: { authorization: `Bearer ${session.jwt}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data as {
+    attendees: Array<{ memberId: number; name: string; checkIn: { at: number; by: string; kind: string; claims: string[] } | null }>;
+    guests: Array<{ name: string; checkIn: { claims: string[] } | null }>;
+    attendance: Record<string, number>;
+  };
+}
+
+test('offline at the door: 2 by QR code, 3 by search, 1 walk-in, 1 guest; back online the server holds each once', async () => {
+  test.setTimeout(180_000);
+  const api = await apiContext();
+  const event = await createEventToday(api);
+  const organiser = await login(api, DOOR_ORGANISER);
+  const members = await Promise.all(Array.from({ length: 8 }, (_, i) => registerViaApi(undefined, api).then((m) => ({ ...m, i }))));
+  for (const m of members) {
+    const res = await api.post(`/api/events/${event.id}/sign-up`, { headers: { authorization: `Bearer ${m.jwt}` } });
+    expect(res.ok()).toBe(true);
+  }
+  const walker = await registerViaApi(undefined, api); // a member, not signed up
+  const [qrA, qrB, ...others] = members;
+  const bySearch = others.slice(0, 3);
+
+  // The camera shows A's code, then B's, then the walk-in's, in a loop.
+  const video = qrVideo([profileUrl(qrA.memberId), profileUrl(qrB.memberId), profileUrl(walker.memberId)]);
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({ ...PHONE, baseURL: BASE, serviceWorkers: 'block', permissions: ['camera'] });
+    await signedIn(context, organiser);
+    const page = await context.newPage();
+    await openDoor(page, event.id);
+    await expect(page.getByTestId('door-count')).toHaveText('Présents 0 / 8 inscrits');
+    await shot(page, '1-online');
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await goOffline(page);
+    await expect(page.getByTestId('door-readiness')).toContainText('Hors ligne');
+
+    // 3 by search (name, then one tap).
+    const search = page.getByRole('searchbox', { name: 'Rechercher (nom, société, ville)' });
+    for (const m of bySearch) {
+      await search.fill(m.name.split(' ').at(-1)!);
+      await expect(page.getByTestId('door-row')).toHaveCount(1);
+      if (m === bySearch[0]) await shot(page, '2-search');
+      await page.getByRole('button', { name: `Enregistrer ${m.name}` }).click();
+      await expect(row(page, m.name)).toHaveAttribute('data-checked-in', 'true');
+    }
+    await shot(page, '3-checked-in');
+    await search.fill('');
+
+    // 2 by QR code, then the walk-in offered for the member not signed up.
+    await page.getByRole('button', { name: 'Scanner un QR code' }).click();
+    await expect(row(page, qrA.name)).toHaveAttribute('data-checked-in', 'true');
+    await expect(row(page, qrB.name)).toHaveAttribute('data-checked-in', 'true');
+    const walkIn = page.getByRole('button', { name: 'Inscrire et enregistrer' });
+    await expect(walkIn).toBeVisible();
+    await walkIn.click();
+    await expect(page.getByTestId('door-count')).toHaveText('Présents 6 / 9 inscrits');
+    // The loop shows A's code again: already checked in, by whom and when.
+    await expect(page.getByTestId('door-notice')).toContainText(
+      new RegExp(`Déjà enregistré à \\d{2}:\\d{2} par ${organiser.user.member.Name}`),
+    );
+    await shot(page, '4-already');
+    await page.getByRole('button', { name: 'Fermer la caméra' }).click();
+
+    // The guest: French messages first, then recorded.
+    await page.getByRole('button', { name: 'Ajouter un invité' }).click();
+    await page.getByRole('button', { name: 'Enregistrer l’invité' }).click();
+    const form = page.getByTestId('guest-form');
+    await expect(form.getByText('ce champs est obligatoire')).toHaveCount(2);
+    await expect(form.getByText('L’accord de l’invité est obligatoire')).toBeVisible();
+    await form.getByLabel(/Adresse mail/).fill('pas-une-adresse');
+    await page.getByRole('button', { name: 'Enregistrer l’invité' }).click();
+    await expect(form.getByText('Entrez une adresse mail valide')).toBeVisible();
+    await shot(page, '5-guest-errors');
+    const guestEmail = `invite.${Date.now().toString(36)}@exemple.be`;
+    await form.getByLabel(/Prénom et nom/).fill('Jeanne Invitée');
+    await form.getByLabel(/Adresse mail/).fill(guestEmail);
+    await form.getByText(/L’invité accepte/).click();
+    await page.getByRole('button', { name: 'Enregistrer l’invité' }).click();
+    await expect(page.getByTestId('door-count')).toHaveText('Présents 7 / 9 inscrits');
+    await expect(page.getByTestId('door-waiting')).toHaveText('7 enregistrements à envoyer');
+    await shot(page, '6-offline');
+
+    // Nothing reached the server while offline.
+    expect((await serverDoor(api, event.id, organiser)).attendance.present).toBe(0);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('door-waiting')).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByTestId('door-count')).toHaveText('Présents 7 / 9 inscrits');
+    const server = await serverDoor(api, event.id, organiser);
+    const present = server.attendees
+      .filter((a) => a.checkIn)
+      .map((a) => a.memberId)
+      .sort();
+    expect(present).toEqual([qrA, qrB, ...bySearch, walker].map((m) => m.memberId).sort());
+    for (const a of server.attendees.filter((x) => x.checkIn)) {
+      expect(a.checkIn!.claims).toHaveLength(1);
+      expect(a.checkIn!.by).toBe(organiser.user.member.Name);
+    }
+    expect(server.attendees.find((a) => a.memberId === walker.memberId)!.checkIn!.kind).toBe('walk-in');
+    expect(server.guests.map((g) => [g.name, g.checkIn?.claims.length])).toEqual([['Jeanne Invitée', 1]]);
+    expect(JSON.stringify(server)).not.toContain(guestEmail);
+    expect(server.attendance).toEqual({ registered: 9, present: 7, walkIns: 1, guests: 1, noShows: 3 });
+    await context.close();
+  } finally {
+    await browser.close();
+    await api.dispose();
+  }
+});
+
+test('two door phones check the same member in offline: one check-in on the server, both phones agree after the sync', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const api = await apiContext();
+  const event = await createEventToday(api);
+  const phoneA = await login(api, DOOR_ORGANISER);
+  const second = await registerViaApi(undefined, api);
+  await grantOrganiser(api, second);
+  const phoneB = await login(api, { identifier: second.email, password: second.password });
+  const guest = await registerViaApi(undefined, api);
+  expect((await api.post(`/api/events/${event.id}/sign-up`, { headers: { authorization: `Bearer ${guest.jwt}` } })).ok()).toBe(true);
+
+  const pages: Page[] = [];
+  for (const session of [phoneA, phoneB]) {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    await signedIn(context, session);
+    const page = await context.newPage();
+    await openDoor(page, event.id);
+    await goOffline(page);
+    pages.push(page);
+  }
+  // A first, then B a moment later, neither seeing the other.
+  for (const page of pages) {
+    await page.getByRole('button', { name: `Enregistrer ${guest.name}` }).click();
+    await expect(row(page, guest.name)).toHaveAttribute('data-checked-in', 'true');
+    await page.waitForTimeout(1100); // a minute apart would be clearer; a second is enough for the order
+  }
+  for (const page of pages) {
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('door-waiting')).toBeHidden({ timeout: 30_000 });
+  }
+  const server = await serverDoor(api, event.id, phoneA);
+  expect(server.attendance.present).toBe(1);
+  const kept = server.attendees.find((a) => a.memberId === guest.memberId)!.checkIn!;
+  expect(kept.by).toBe(phoneA.user.member.Name); // the first check-in is kept
+  expect(kept.claims).toHaveLength(2);
+  // Phone A's list was read before B sent: a sync (the next read) shows both phones the same.
+  for (const page of pages) {
+    await page.reload();
+    await expect(page.getByTestId('door-count')).toHaveText('Présents 1 / 1 inscrits');
+    await expect(row(page, guest.name)).toContainText(/Présent ✓ \d{2}:\d{2}/);
+  }
+  const [textA, textB] = await Promise.all(pages.map((page) => row(page, guest.name).innerText()));
+  expect(textA).toBe(textB);
+  for (const page of pages) await page.context().close();
+  await api.dispose();
+});
