@@ -64,7 +64,10 @@ describe('an event’s attendees in the back-office', () => {
     const halfway = await registerMember({ name: `Chloé Moitié ${unique()}`, phone: '+32 470 33 33 33' });
     expect((await setPrivacy(closed, { EmailVisibility: 'nobody', PhoneVisibility: 'nobody' })).status).toBe(200);
     expect((await setPrivacy(halfway, { EmailVisibility: 'everyone', PhoneVisibility: 'nobody' })).status).toBe(200);
-    await signUp(event.id, open, closed, halfway);
+    // Hidden from the directory: listed by name (they come), no contact (nobody sees them anywhere).
+    const hidden = await registerMember({ name: `Denis Caché ${unique()}`, phone: '+32 470 44 44 44' });
+    await signUp(event.id, open, closed, halfway, hidden);
+    expect((await setPrivacy(hidden, { EmailVisibility: 'everyone', PhoneVisibility: 'everyone', HiddenFromDirectory: true })).status).toBe(200);
 
     const { res, bytes, text } = await csvOf(event.documentId, await organiserToken());
     expect(res.status).toBe(200);
@@ -75,13 +78,14 @@ describe('an event’s attendees in the back-office', () => {
     const rows = parseCsv(text.slice(1));
     expect(rows[0]).toEqual(['Nom', 'Profession', 'Entreprise', 'Ville', 'E-mail', 'Téléphone']);
     const byName = new Map(rows.slice(1).map((row) => [row[0], row]));
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
+    expect(byName.get(hidden.name)?.slice(4)).toEqual(['', '']);
     // A phone number starting with '+' is one a spreadsheet would run as a formula: it gets its apostrophe.
     expect(byName.get(open.name)?.slice(4)).toEqual([open.email, `'${open.phone}`]);
     expect(byName.get(closed.name)?.slice(4)).toEqual(['', '']);
     expect(byName.get(halfway.name)?.slice(4)).toEqual([halfway.email, '']);
     // Nowhere in the file, in any column.
-    for (const hidden of [closed.email, closed.phone, halfway.phone]) expect(text).not.toContain(hidden);
+    for (const secret of [closed.email, closed.phone, halfway.phone, hidden.email, hidden.phone]) expect(text).not.toContain(secret);
 
     // The printed list follows the same rule.
     const page = await api(`/club/events/${event.documentId}/attendees/print`, { token: await organiserToken() });
@@ -89,7 +93,7 @@ describe('an event’s attendees in the back-office', () => {
     expect(page.body).toContain('<th scope="col">Téléphone</th>');
     expect(page.body).toContain(open.phone);
     expect(page.body).toContain('@media print');
-    for (const hidden of [closed.email, closed.phone, halfway.phone]) expect(page.body).not.toContain(hidden);
+    for (const secret of [closed.email, closed.phone, halfway.phone, hidden.email, hidden.phone]) expect(page.body).not.toContain(secret);
   });
 
   it('neutralises cells a spreadsheet would run as formulas, and quotes what RFC 4180 asks', async () => {
