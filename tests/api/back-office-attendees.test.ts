@@ -34,25 +34,40 @@ async function csvOf(documentId: string, token: string) {
   return { res, bytes, text };
 }
 
-/** A small RFC 4180 reader (quoted fields, doubled quotes, CRLF). */
+/** A small RFC 4180 reader (quoted fields, doubled quotes, CRLF between records). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field), rows.push(row), (row = []), (field = ''), (i += 1);
-    } else field += c;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted) {
+      field += c;
+    } else if (c === ',') {
+      endField();
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      endField();
+      rows.push(row);
+      row = [];
+      i += 1;
+    } else {
+      field += c;
+    }
   }
-  if (field || row.length) row.push(field), rows.push(row);
+  if (field || row.length) {
+    endField();
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -67,7 +82,9 @@ describe('an event’s attendees in the back-office', () => {
     // Hidden from the directory: listed by name (they come), no contact (nobody sees them anywhere).
     const hidden = await registerMember({ name: `Denis Caché ${unique()}`, phone: '+32 470 44 44 44' });
     await signUp(event.id, open, closed, halfway, hidden);
-    expect((await setPrivacy(hidden, { EmailVisibility: 'everyone', PhoneVisibility: 'everyone', HiddenFromDirectory: true })).status).toBe(200);
+    expect((await setPrivacy(hidden, { EmailVisibility: 'everyone', PhoneVisibility: 'everyone', HiddenFromDirectory: true })).status).toBe(
+      200,
+    );
 
     const { res, bytes, text } = await csvOf(event.documentId, await organiserToken());
     expect(res.status).toBe(200);
@@ -203,8 +220,12 @@ describe('an event’s attendees in the back-office', () => {
     await signUp(event.id, await registerMember());
     const token = await adminToken();
     const entries = async () =>
-      (await api(`/content-manager/collection-types/api::event-attendee.event-attendee?filters[$and][0][event][documentId][$eq]=${event.documentId}`, { token }))
-        .body.results as Array<{ Title: string }>;
+      (
+        await api(
+          `/content-manager/collection-types/api::event-attendee.event-attendee?filters[$and][0][event][documentId][$eq]=${event.documentId}`,
+          { token },
+        )
+      ).body.results as Array<{ Title: string }>;
     expect((await entries()).map((entry) => entry.Title)).toEqual([event.name]);
     const config = await api('/content-manager/content-types/api::event-attendee.event-attendee/configuration', { token });
     expect(config.body.data.contentType.settings.mainField).toBe('Title');

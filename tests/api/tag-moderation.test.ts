@@ -17,7 +17,11 @@ const publicNames = async (plural: string) =>
   ((await api(`/api/${plural}?fields[0]=Name&pagination[pageSize]=100&sort=Name:asc`)).body.data as Tag[]).map((tag) => tag.Name);
 
 const accept = async (uid: string, documentId: string) => {
-  const res = await api(`/content-manager/collection-types/${uid}/${documentId}`, { method: 'PUT', token: await organiserToken(), body: { Accepted: true } });
+  const res = await api(`/content-manager/collection-types/${uid}/${documentId}`, {
+    method: 'PUT',
+    token: await organiserToken(),
+    body: { Accepted: true },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 };
 
@@ -31,7 +35,11 @@ describe('tag moderation', () => {
     expect((await getMember(member.memberId)).skills.map((s: Tag) => s.Name)).toContain(name);
     expect(await publicNames('skills')).not.toContain(name);
     // Another member typing it (any case) gets the same entry, still pending.
-    const again = await api('/api/skills', { method: 'POST', token: (await registerMember()).jwt, body: { data: { Name: name.toUpperCase() } } });
+    const again = await api('/api/skills', {
+      method: 'POST',
+      token: (await registerMember()).jwt,
+      body: { data: { Name: name.toUpperCase() } },
+    });
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(tag.id);
     expect(await publicNames('skills')).not.toContain(name);
@@ -44,7 +52,11 @@ describe('tag moderation', () => {
   });
 
   it('offers at once the tags organisers create in the back-office', async () => {
-    const created = await api('/content-manager/collection-types/api::service.service', { method: 'POST', token: await organiserToken(), body: { Name: `Conseil ${unique()}` } });
+    const created = await api('/content-manager/collection-types/api::service.service', {
+      method: 'POST',
+      token: await organiserToken(),
+      body: { Name: `Conseil ${unique()}` },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(await publicNames('services')).toContain(created.body.data.Name);
   });

@@ -93,16 +93,24 @@ function WriteToAttendees({ documentId, count, onSent }: { documentId: string; c
           <Modal.Body>
             <Flex direction="column" alignItems="stretch" gap={4}>
               <Typography textColor="neutral600">
-                Un e-mail à chacun des {count} inscrits, à l’adresse de leur compte (elle ne t’est pas montrée). Les réponses
-                arrivent à ton adresse.
+                Un e-mail à chacun des {count} inscrits, à l’adresse de leur compte (elle ne t’est pas montrée). Les réponses arrivent à ton
+                adresse.
               </Typography>
               <Field.Root name="subject" required>
                 <Field.Label>Objet</Field.Label>
-                <TextInput value={subject} maxLength={SUBJECT_MAX} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setSubject(e.target.value)} />
+                <TextInput
+                  value={subject}
+                  maxLength={SUBJECT_MAX}
+                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => setSubject(e.target.value)}
+                />
               </Field.Root>
               <Field.Root name="text" required hint={`${text.length} / ${TEXT_MAX} caractères`}>
                 <Field.Label>Message</Field.Label>
-                <Textarea value={text} maxLength={TEXT_MAX} onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => setText(e.target.value)} />
+                <Textarea
+                  value={text}
+                  maxLength={TEXT_MAX}
+                  onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => setText(e.target.value)}
+                />
                 <Field.Hint />
               </Field.Root>
               {error && (
@@ -188,8 +196,7 @@ function AttendeesContent({ documentId }: { documentId: string }) {
         </Typography>
       ))}
       <Typography variant="pi" textColor="neutral600">
-        Les membres s’inscrivent depuis l’application. E-mail et téléphone : seulement ceux que le membre montre aux membres
-        connectés.
+        Les membres s’inscrivent depuis l’application. E-mail et téléphone : seulement ceux que le membre montre aux membres connectés.
       </Typography>
       {attendees && (
         <Flex direction="column" alignItems="stretch" gap={2} paddingTop={2}>

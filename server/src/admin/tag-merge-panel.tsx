@@ -44,7 +44,12 @@ function MergeContent({ model, documentId }: { model: string; documentId: string
   const merge = async () => {
     if (!target) return;
     const chosen = tags?.find((tag) => tag.documentId === target);
-    if (!window.confirm(`Fusionner ce tag dans « ${chosen?.Name} » ? Il sera supprimé ; ses membres et entreprises passent à « ${chosen?.Name} ».`)) return;
+    if (
+      !window.confirm(
+        `Fusionner ce tag dans « ${chosen?.Name} » ? Il sera supprimé ; ses membres et entreprises passent à « ${chosen?.Name} ».`,
+      )
+    )
+      return;
     setMerging(true);
     try {
       const { data } = await post(`/club/tags/${TYPES[model]}/${documentId}/merge`, { target });

@@ -46,7 +46,10 @@ export function csvField(value: string): string {
 
 /** UTF-8 with a byte order mark (Excel otherwise reads it as Windows-1252), CRLF line ends (RFC 4180). */
 export function attendeesCsv(rows: AttendeeRow[], columns: ExportColumn[] = COLUMNS): string {
-  const lines = [columns.map((column) => csvField(column.header)), ...rows.map((row) => columns.map((column) => csvField(column.value(row))))];
+  const lines = [
+    columns.map((column) => csvField(column.header)),
+    ...rows.map((row) => columns.map((column) => csvField(column.value(row)))),
+  ];
   return `\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
 }
 

@@ -33,7 +33,9 @@ export function keepAttendeeTitles(strapi: Core.Strapi) {
     async afterCreate(event) {
       const id = (event.result as { id?: number } | undefined)?.id;
       if (id === undefined) return;
-      const row = (await strapi.db.query(ATTENDEE).findOne({ where: { id }, select: ['id', 'Title'], populate: { event: { select: ['Name'] } } })) as Row | null;
+      const row = (await strapi.db
+        .query(ATTENDEE)
+        .findOne({ where: { id }, select: ['id', 'Title'], populate: { event: { select: ['Name'] } } })) as Row | null;
       if (row?.event?.Name && row.event.Name !== row.Title) {
         await strapi.db.query(ATTENDEE).update({ where: { id }, data: { Title: row.event.Name } });
       }

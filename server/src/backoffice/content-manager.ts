@@ -37,8 +37,13 @@ interface ContentTypesService {
 const NAME = { Name: { label: 'Nom' } };
 const CREATOR = { creator: { label: 'Créé par', mainField: 'Name', editable: false } };
 /** Sectors, skills and services: members type them, organisers accept or merge them (src/backoffice/tag-moderation.ts). */
-const TAG: ViewConfig = {
-  settings: { mainField: 'Name', defaultSortBy: 'Name' },
+const RELATION_LABELS: Record<string, FieldView> = {
+  members: { label: 'Membres', mainField: 'Name' },
+  companies: { label: 'Entreprises', mainField: 'Name' },
+};
+const tagView = (relations: string[]): ViewConfig => ({
+  // The tags waiting for an organiser ('Non') first.
+  settings: { mainField: 'Name', defaultSortBy: 'Accepted', defaultSortOrder: 'ASC' },
   fields: {
     ...NAME,
     ...CREATOR,
@@ -46,9 +51,10 @@ const TAG: ViewConfig = {
       label: 'Accepté',
       description: 'Proposé à tous dans les filtres de l’application. Un tag tapé par un membre attend qu’un organisateur l’accepte',
     },
+    ...Object.fromEntries(relations.map((name) => [name, RELATION_LABELS[name]])),
   },
   list: ['Name', 'Accepted', 'creator'],
-};
+});
 
 export const VIEWS: Record<string, ViewConfig> = {
   'api::event.event': {
@@ -215,9 +221,9 @@ export const VIEWS: Record<string, ViewConfig> = {
     },
     list: ['Name', 'City', 'members', 'sectors'],
   },
-  'api::sector.sector': TAG,
-  'api::skill.skill': TAG,
-  'api::service.service': TAG,
+  'api::sector.sector': tagView(['members', 'companies']),
+  'api::skill.skill': tagView(['members', 'companies']),
+  'api::service.service': tagView(['companies']),
   'api::perk.perk': { settings: { mainField: 'Name', defaultSortBy: 'Name' }, fields: NAME, list: ['Name'] },
 };
 

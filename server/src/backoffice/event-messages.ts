@@ -53,7 +53,12 @@ export async function sentMessages(strapi: Core.Strapi, eventId: number): Promis
     select: ['Subject', 'Recipients', 'SentBy', 'createdAt'],
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   })) as Array<{ Subject: string; Recipients: number; SentBy: string; createdAt: string | Date }>;
-  return rows.map((row) => ({ subject: row.Subject, recipients: row.Recipients, sentBy: row.SentBy, sentAt: new Date(row.createdAt).toISOString() }));
+  return rows.map((row) => ({
+    subject: row.Subject,
+    recipients: row.Recipients,
+    sentBy: row.SentBy,
+    sentAt: new Date(row.createdAt).toISOString(),
+  }));
 }
 
 export async function writeToAttendees(strapi: Core.Strapi, documentId: string, body: unknown, user: AdminUser): Promise<SentMessage> {

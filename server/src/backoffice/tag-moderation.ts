@@ -33,7 +33,9 @@ export async function acceptExistingTags(strapi: Core.Strapi): Promise<number> {
 }
 
 const relationsTo = (strapi: Core.Strapi, carrier: string, uid: TaxonomyUid) =>
-  Object.entries(strapi.contentTypes[carrier as keyof typeof strapi.contentTypes].attributes as Record<string, { type: string; target?: string }>)
+  Object.entries(
+    strapi.contentTypes[carrier as keyof typeof strapi.contentTypes].attributes as Record<string, { type: string; target?: string }>,
+  )
     .filter(([, attribute]) => attribute.type === 'relation' && attribute.target === uid)
     .map(([name]) => name);
 
@@ -43,7 +45,12 @@ const relationsTo = (strapi: Core.Strapi, carrier: string, uid: TaxonomyUid) =>
  * is updated through the query engine, so the directory's change tracking stamps it and phones fetch it at
  * their next sync. The target is accepted (the organiser chose it).
  */
-export async function mergeTags(strapi: Core.Strapi, uid: TaxonomyUid, sourceDocumentId: string, targetDocumentId: unknown): Promise<MergeResult> {
+export async function mergeTags(
+  strapi: Core.Strapi,
+  uid: TaxonomyUid,
+  sourceDocumentId: string,
+  targetDocumentId: unknown,
+): Promise<MergeResult> {
   if (typeof targetDocumentId !== 'string' || !targetDocumentId) throw new errors.ValidationError(MERGE_ERRORS.noTarget);
   if (targetDocumentId === sourceDocumentId) throw new errors.ValidationError(MERGE_ERRORS.same);
   const find = (documentId: string) =>
