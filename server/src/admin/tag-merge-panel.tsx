@@ -2,6 +2,7 @@
 // carries this tag to another one, then deletes this one (POST /club/tags/:type/:documentId/merge,
 // src/backoffice/tag-moderation.ts). For a member's typo or near-duplicate ('recr' → 'Recrutement').
 import * as React from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 import { Button, Field, Flex, SingleSelect, SingleSelectOption, Typography } from '@strapi/design-system';
 
@@ -20,6 +21,7 @@ const errorMessage = (error: unknown) =>
 function MergeContent({ model, documentId }: { model: string; documentId: string }) {
   const { get, post } = useFetchClient();
   const { toggleNotification } = useNotification();
+  const navigate = useNavigate();
   const [tags, setTags] = React.useState<Tag[] | null>(null);
   const [target, setTarget] = React.useState<string | null>(null);
   const [merging, setMerging] = React.useState(false);
@@ -58,7 +60,8 @@ function MergeContent({ model, documentId }: { model: string; documentId: string
         type: 'success',
         message: `Fusionné dans « ${chosen?.Name} » : ${members.length} membre(s) et ${companies.length} entreprise(s) mis à jour.`,
       });
-      window.location.assign(`${window.location.pathname.replace(/[^/]+$/, '')}${target}`);
+      // To the tag that remains (in the admin's router: the notification stays on screen).
+      navigate(`../${target}`, { relative: 'path' });
     } catch (caught) {
       toggleNotification({ type: 'danger', message: errorMessage(caught) });
       setMerging(false);
