@@ -22,6 +22,8 @@ interface SentMessage {
 }
 interface Attendees {
   count: number;
+  /** Attendees a message reaches (those with an account address). */
+  reachable: number;
   members: Attendee[];
   messages: SentMessage[];
 }
@@ -50,7 +52,17 @@ function saveBlob(blob: Blob, name: string) {
 
 const fileNameOf = (disposition: string | null, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
-function WriteToAttendees({ documentId, count, onSent }: { documentId: string; count: number; onSent: () => void }) {
+function WriteToAttendees({
+  documentId,
+  count,
+  reachable,
+  onSent,
+}: {
+  documentId: string;
+  count: number;
+  reachable: number;
+  onSent: () => void;
+}) {
   const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
   const [open, setOpen] = React.useState(false);
@@ -81,7 +93,7 @@ function WriteToAttendees({ documentId, count, onSent }: { documentId: string; c
   return (
     <Modal.Root open={open} onOpenChange={setOpen}>
       <Modal.Trigger>
-        <Button variant="secondary" fullWidth disabled={count === 0}>
+        <Button variant="secondary" fullWidth disabled={reachable === 0}>
           Écrire aux participants
         </Button>
       </Modal.Trigger>
@@ -93,8 +105,10 @@ function WriteToAttendees({ documentId, count, onSent }: { documentId: string; c
           <Modal.Body>
             <Flex direction="column" alignItems="stretch" gap={4}>
               <Typography textColor="neutral600">
-                Un e-mail à chacun des {count} inscrits, à l’adresse de leur compte (elle ne t’est pas montrée). Les réponses arrivent à ton
-                adresse.
+                {reachable === count
+                  ? `Un e-mail à chacun des ${count} inscrits, à l’adresse de leur compte`
+                  : `Un e-mail à ${reachable} des ${count} inscrits (les autres n’ont pas de compte), à l’adresse de leur compte`}{' '}
+                (elle ne t’est pas montrée). Les réponses arrivent à ton adresse.
               </Typography>
               <Field.Root name="subject" required>
                 <Field.Label>Objet</Field.Label>
@@ -206,7 +220,12 @@ function AttendeesContent({ documentId }: { documentId: string }) {
           <Button variant="secondary" fullWidth onClick={print} disabled={attendees.count === 0}>
             Imprimer la liste
           </Button>
-          <WriteToAttendees documentId={documentId} count={attendees.count} onSent={() => setVersion((v) => v + 1)} />
+          <WriteToAttendees
+            documentId={documentId}
+            count={attendees.count}
+            reachable={attendees.reachable}
+            onSent={() => setVersion((v) => v + 1)}
+          />
         </Flex>
       )}
       {attendees && attendees.messages.length > 0 && (

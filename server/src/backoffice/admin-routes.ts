@@ -8,6 +8,7 @@
 // Organisers (admin role 'Organisateur') and super admins hold the permissions each route asks for.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { Notices } from '../api/event/services/notices';
 import type { Context } from 'koa';
 import { attendeesCsv, attendeesPrintPage } from './attendee-export';
 import { eventAttendees } from './attendees';
@@ -69,7 +70,12 @@ export function registerAdminRoutes(strapi: Core.Strapi) {
         path: '/club/events/:documentId/attendees',
         handler: async (ctx: RouteContext) => {
           const found = await attendeesOr404(strapi, ctx);
-          ctx.body = { data: { count: found.rows.length, members: found.rows, messages: await sentMessages(strapi, found.event.id) } };
+          // How many a message would reach: attendees with an account address (members added by a bulk
+          // import without an account have none).
+          const reachable = (await (strapi.service('api::event.notices') as unknown as Notices).recipients(found.memberIds)).length;
+          ctx.body = {
+            data: { count: found.rows.length, reachable, members: found.rows, messages: await sentMessages(strapi, found.event.id) },
+          };
         },
         config: READS_EVENTS,
       },
