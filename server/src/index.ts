@@ -13,6 +13,8 @@ import { keepPublicContactsOfExistingMembers } from './backoffice/visibility-mig
 import { demoOrganiser, ensureAppOrganiserUser } from './seed/accounts';
 import { ensureAppOrganiserRole } from './utils/organiser';
 import type { CheckIns } from './api/door/services/check-ins';
+import { keepAttendeeTitles, syncAttendeeTitles } from './backoffice/attendee-titles';
+import { acceptExistingTags } from './backoffice/tag-moderation';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown';
 import { configureKeepAlive } from './lifecycle/keep-alive';
 import { startEventLoopWatchdog } from './lifecycle/event-loop-watchdog';
@@ -151,6 +153,8 @@ export default {
     hideMarketplace(strapi);
     // An organiser's change of capacity, date, time or place (src/backoffice/event-changes.ts).
     watchEventChanges(strapi);
+    // 'Inscriptions' entries carry their event's name (src/backoffice/attendee-titles.ts).
+    keepAttendeeTitles(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -190,6 +194,9 @@ async function bootstrapShared(strapi: Core.Strapi) {
   // Events of an older database: their programme moves into the event, and they stay published.
   await migrateLegacyEvents(strapi);
   await (strapi.service('api::event.seats') as unknown as Seats).recountAll();
+  // Tags from before moderation are accepted; sign-up entries get their event's name (src/backoffice/).
+  await acceptExistingTags(strapi);
+  await syncAttendeeTitles(strapi);
   // The back-office: French views from code, the 'Organisateur' role (and the demo organiser), French for
   // every back-office user who did not choose another language.
   await applyContentManagerViews(strapi);

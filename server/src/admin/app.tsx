@@ -1,7 +1,9 @@
 import * as React from 'react';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { useFetchClient } from '@strapi/strapi/admin';
-import { Flex, Typography } from '@strapi/design-system';
+import { Typography } from '@strapi/design-system';
+import { AttendeesPanel } from './attendees-panel';
+import { TagMergePanel } from './tag-merge-panel';
 
 // Keys the admin reads from localStorage (@strapi/admin 5.54: reducer.ts, GuidedTour/Context.tsx).
 const LANGUAGE_KEY = 'strapi-admin-language';
@@ -23,54 +25,6 @@ const AttendeeCount = ({ documentId }: { documentId: string }) => {
   return <Typography textColor="neutral800">{count ?? '–'}</Typography>;
 };
 
-interface Attendees {
-  count: number;
-  /** e-mail and phone only where the member lets signed-in members see them. */
-  members: Array<{ name: string; profession: string | null; email?: string; phone?: string }>;
-}
-
-/**
- * The event's edit view, side panel 'Inscrits': who signed up, read-only (members sign up from the app;
- * GET /club/events/:documentId/attendees). Strapi calls it as a component for every edit view.
- */
-const AttendeesPanel = ({ model, documentId }: { model: string; documentId?: string }) => {
-  const { get } = useFetchClient();
-  const [attendees, setAttendees] = React.useState<Attendees | null>(null);
-  const isEvent = model === 'api::event.event' && Boolean(documentId);
-  React.useEffect(() => {
-    if (!isEvent) return;
-    let live = true;
-    get(`/club/events/${documentId}/attendees`)
-      .then(({ data }) => live && setAttendees(data.data))
-      .catch(() => live && setAttendees(null));
-    return () => {
-      live = false;
-    };
-  }, [documentId, get, isEvent]);
-  if (!isEvent) return null;
-  return {
-    title: attendees ? `Inscrits (${attendees.count})` : 'Inscrits',
-    content: (
-      <Flex direction="column" alignItems="stretch" gap={1} width="100%" data-testid="club-attendees">
-        {attendees === null && <Typography textColor="neutral600">Chargement…</Typography>}
-        {attendees?.count === 0 && <Typography textColor="neutral600">Personne ne s’est encore inscrit.</Typography>}
-        {attendees?.members.map((member, index) => (
-          <Typography key={index} textColor="neutral800">
-            {member.name}
-            {member.profession ? <Typography textColor="neutral600"> · {member.profession}</Typography> : null}
-            {member.email || member.phone ? (
-              <Typography textColor="neutral600"> · {[member.email, member.phone].filter(Boolean).join(' · ')}</Typography>
-            ) : null}
-          </Typography>
-        ))}
-        <Typography variant="pi" textColor="neutral600">
-          Les membres s’inscrivent depuis l’application.
-        </Typography>
-      </Flex>
-    ),
-  };
-};
-
 export default {
   config: {
     // 'en' is always kept by Strapi; 'fr' is added. Which one opens first is decided in bootstrap() below.
@@ -81,6 +35,7 @@ export default {
         Event: 'Événements',
         'Event photo': 'Photos des événements',
         'Event attendee': 'Inscriptions',
+        'Event message': 'Messages aux participants',
         'Event plan': 'Ancien programme',
         // Boolean fields ('Publié', 'Masqué de l’annuaire'): 'Non' / 'Oui' rather than 'Désactivé' / 'Activé'.
         'app.components.ToggleCheckbox.off-label': 'Non',
@@ -159,7 +114,7 @@ export default {
     }
 
     const contentManager = app.getPlugin('content-manager').apis as { addEditViewSidePanel(panels: unknown[]): void };
-    contentManager.addEditViewSidePanel([AttendeesPanel]);
+    contentManager.addEditViewSidePanel([AttendeesPanel, TagMergePanel]);
 
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', ({ displayedHeaders, layout }: any) => {
       if (!window.location.pathname.includes('/api::event.event')) return { displayedHeaders, layout };

@@ -1,24 +1,52 @@
-// Back-office-only API (admin token, not the content API), for src/admin/app.tsx: how many members signed
-// up to an event (the events list's 'Inscrits' column) and who (the read-only 'Inscrits' panel of an event).
-// The panel is how organisers reach an event's attendees: each with their e-mail and phone where the member
-// lets signed-in members see them ('nobody' means nobody, organisers included; see roles.ts).
+// Back-office-only API (admin token in the Authorization header, never in a URL; not the content API), for
+// src/admin/app.tsx:
+//   - the events list's 'Inscrits' column (how many signed up);
+//   - an event's 'Inscrits' panel: who, with the contact fields organisers may see (src/backoffice/attendees.ts),
+//     and the messages written to them; the same list as a CSV file and as a page to print;
+//   - 'Écrire aux participants' (src/backoffice/event-messages.ts);
+//   - merging a tag into another (src/backoffice/tag-moderation.ts).
+// Organisers (admin role 'Organisateur') and super admins hold the permissions each route asks for.
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Notices } from '../api/event/services/notices';
 import type { Context } from 'koa';
-import { canSee, type PrivacySettings } from '../utils/member-privacy';
+import { attendeesCsv, attendeesPrintPage } from './attendee-export';
+import { eventAttendees } from './attendees';
+import { sentMessages, writeToAttendees, type AdminUser } from './event-messages';
+import { mergeTags, TAG_UIDS } from './tag-moderation';
 
 const ATTENDEE = 'api::event-attendee.event-attendee';
+const EVENT = 'api::event.event';
 
-// An admin token, and the right to read events (the action with its subject: without one, a
+// An admin token, and the right to act on the subject (the action with its subject: without one, a
 // subject-scoped permission never matches).
-const READS_EVENTS = {
-  policies: [{ name: 'admin::hasPermissions', config: { actions: [['plugin::content-manager.explorer.read', 'api::event.event']] } }],
-};
+const may = (action: string, subject: string) => ({
+  policies: [{ name: 'admin::hasPermissions', config: { actions: [[`plugin::content-manager.explorer.${action}`, subject]] } }],
+});
+const READS_EVENTS = may('read', EVENT);
+const UPDATES_EVENTS = may('update', EVENT);
 
-type EventContext = Context & { params: { documentId?: string } };
-type Attendee = PrivacySettings & { Name: string; Profession: string | null; Email: string | null; Phone: string | null };
+type RouteContext = Context & { params: { documentId?: string }; state: { user?: AdminUser } };
 
-/** An organiser sees what a signed-in member sees. */
-const ORGANISER = { authenticated: true, memberId: null };
+async function attendeesOr404(strapi: Core.Strapi, ctx: RouteContext) {
+  const found = await eventAttendees(strapi, String(ctx.params.documentId));
+  if (!found) throw new errors.NotFoundError('Cet événement n’existe pas.');
+  // Members' contact details: never kept by a browser or a proxy.
+  ctx.set('Cache-Control', 'no-store');
+  return found;
+}
+
+/** 'Lunch à Namur' → 'participants-lunch-a-namur'. */
+const fileName = (eventName: string) =>
+  `participants-${
+    eventName
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'evenement'
+  }`;
 
 export function registerAdminRoutes(strapi: Core.Strapi) {
   strapi.server.routes({
@@ -27,7 +55,7 @@ export function registerAdminRoutes(strapi: Core.Strapi) {
       {
         method: 'GET',
         path: '/club/events/:documentId/attendee-count',
-        handler: async (ctx: EventContext) => {
+        handler: async (ctx: RouteContext) => {
           const record = (await strapi.db.query(ATTENDEE).findOne({
             where: { event: { documentId: String(ctx.params.documentId) } },
             select: ['id'],
@@ -40,27 +68,58 @@ export function registerAdminRoutes(strapi: Core.Strapi) {
       {
         method: 'GET',
         path: '/club/events/:documentId/attendees',
-        handler: async (ctx: EventContext) => {
-          const record = (await strapi.db.query(ATTENDEE).findOne({
-            where: { event: { documentId: String(ctx.params.documentId) } },
-            select: ['id'],
-            populate: {
-              members: {
-                select: ['Name', 'Profession', 'Email', 'Phone', 'EmailVisibility', 'PhoneVisibility'],
-                orderBy: { Name: 'asc' },
-              },
-            },
-          })) as { members?: Array<Attendee> } | null;
-          const members = (record?.members ?? []).map((member) => ({
-            name: member.Name,
-            profession: member.Profession,
-            ...(member.Email && canSee(member.EmailVisibility, ORGANISER, null) && { email: member.Email }),
-            ...(member.Phone && canSee(member.PhoneVisibility, ORGANISER, null) && { phone: member.Phone }),
-          }));
-          ctx.body = { data: { count: members.length, members } };
+        handler: async (ctx: RouteContext) => {
+          const found = await attendeesOr404(strapi, ctx);
+          // How many a message would reach: attendees with an account address (members added by a bulk
+          // import without an account have none).
+          const reachable = (await (strapi.service('api::event.notices') as unknown as Notices).recipients(found.memberIds)).length;
+          ctx.body = {
+            data: { count: found.rows.length, reachable, members: found.rows, messages: await sentMessages(strapi, found.event.id) },
+          };
         },
         config: READS_EVENTS,
       },
+      {
+        method: 'GET',
+        path: '/club/events/:documentId/attendees/csv',
+        handler: async (ctx: RouteContext) => {
+          const found = await attendeesOr404(strapi, ctx);
+          ctx.set('Content-Type', 'text/csv; charset=utf-8');
+          ctx.set('Content-Disposition', `attachment; filename="${fileName(found.event.name)}.csv"`);
+          ctx.body = attendeesCsv(found.rows);
+        },
+        config: READS_EVENTS,
+      },
+      {
+        method: 'GET',
+        path: '/club/events/:documentId/attendees/print',
+        handler: async (ctx: RouteContext) => {
+          const found = await attendeesOr404(strapi, ctx);
+          ctx.set('Content-Type', 'text/html; charset=utf-8');
+          ctx.body = attendeesPrintPage(found.event, found.rows);
+        },
+        config: READS_EVENTS,
+      },
+      {
+        method: 'POST',
+        path: '/club/events/:documentId/messages',
+        handler: async (ctx: RouteContext) => {
+          const sent = await writeToAttendees(strapi, String(ctx.params.documentId), ctx.request.body, ctx.state.user ?? {});
+          ctx.status = 201;
+          ctx.body = { data: sent };
+        },
+        config: UPDATES_EVENTS,
+      },
+      ...TAG_UIDS.map((uid) => ({
+        method: 'POST',
+        path: `/club/tags/${uid.split('.').pop()}/:documentId/merge`,
+        handler: async (ctx: RouteContext) => {
+          const body = (ctx.request.body ?? {}) as { target?: unknown };
+          ctx.body = { data: await mergeTags(strapi, uid, String(ctx.params.documentId), body.target) };
+        },
+        // Merging deletes the source tag: the organiser's right to delete tags of that type.
+        config: may('delete', uid),
+      })),
     ],
   } as unknown as Parameters<Core.Strapi['server']['routes']>[0]);
 }

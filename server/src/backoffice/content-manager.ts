@@ -36,6 +36,25 @@ interface ContentTypesService {
 
 const NAME = { Name: { label: 'Nom' } };
 const CREATOR = { creator: { label: 'Créé par', mainField: 'Name', editable: false } };
+/** Sectors, skills and services: members type them, organisers accept or merge them (src/backoffice/tag-moderation.ts). */
+const RELATION_LABELS: Record<string, FieldView> = {
+  members: { label: 'Membres', mainField: 'Name' },
+  companies: { label: 'Entreprises', mainField: 'Name' },
+};
+const tagView = (relations: string[]): ViewConfig => ({
+  // The tags waiting for an organiser ('Non') first.
+  settings: { mainField: 'Name', defaultSortBy: 'Accepted', defaultSortOrder: 'ASC' },
+  fields: {
+    ...NAME,
+    ...CREATOR,
+    Accepted: {
+      label: 'Accepté',
+      description: 'Proposé à tous dans les filtres de l’application. Un tag tapé par un membre attend qu’un organisateur l’accepte',
+    },
+    ...Object.fromEntries(relations.map((name) => [name, RELATION_LABELS[name]])),
+  },
+  list: ['Name', 'Accepted', 'creator'],
+});
 
 export const VIEWS: Record<string, ViewConfig> = {
   'api::event.event': {
@@ -129,9 +148,27 @@ export const VIEWS: Record<string, ViewConfig> = {
     },
     list: ['Title', 'event', 'StartingTime', 'Order'],
   },
+  // Titled with the event's name (src/backoffice/attendee-titles.ts), not a raw documentId.
   'api::event-attendee.event-attendee': {
-    fields: { event: { label: 'Événement', mainField: 'Name' }, members: { label: 'Membres inscrits', mainField: 'Name' } },
-    list: ['event', 'members'],
+    settings: { mainField: 'Title', defaultSortBy: 'Title', defaultSortOrder: 'ASC' },
+    fields: {
+      Title: { label: 'Événement', editable: false, description: 'Le nom de l’événement, recopié par le serveur' },
+      event: { label: 'Événement', mainField: 'Name' },
+      members: { label: 'Membres inscrits', mainField: 'Name' },
+    },
+    list: ['Title', 'members'],
+  },
+  // 'Écrire aux participants' (src/backoffice/event-messages.ts): the log, read only.
+  'api::event-message.event-message': {
+    settings: { mainField: 'Subject', defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' },
+    fields: {
+      Subject: { label: 'Objet' },
+      Text: { label: 'Message' },
+      Recipients: { label: 'Destinataires' },
+      SentBy: { label: 'Envoyé par' },
+      event: { label: 'Événement', mainField: 'Name' },
+    },
+    list: ['Subject', 'event', 'Recipients', 'SentBy', 'createdAt'],
   },
   'api::event-photo.event-photo': {
     fields: { Photo: { label: 'Photos', description: 'La galerie du club (9 par page dans l’application)' } },
@@ -184,9 +221,9 @@ export const VIEWS: Record<string, ViewConfig> = {
     },
     list: ['Name', 'City', 'members', 'sectors'],
   },
-  'api::sector.sector': { settings: { mainField: 'Name', defaultSortBy: 'Name' }, fields: { ...NAME, ...CREATOR }, list: ['Name'] },
-  'api::skill.skill': { settings: { mainField: 'Name', defaultSortBy: 'Name' }, fields: { ...NAME, ...CREATOR }, list: ['Name'] },
-  'api::service.service': { settings: { mainField: 'Name', defaultSortBy: 'Name' }, fields: { ...NAME, ...CREATOR }, list: ['Name'] },
+  'api::sector.sector': tagView(['members', 'companies']),
+  'api::skill.skill': tagView(['members', 'companies']),
+  'api::service.service': tagView(['companies']),
   'api::perk.perk': { settings: { mainField: 'Name', defaultSortBy: 'Name' }, fields: NAME, list: ['Name'] },
 };
 

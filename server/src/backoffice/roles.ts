@@ -23,7 +23,13 @@ const MANAGED: UID.ContentType[] = [
  * events from the app (each event's form shows who, in its 'Inscrits' panel). The old 'event-plan' records
  * are not offered at all: the programme lives in the event (src/backoffice/event-migration.ts).
  */
-const READ_ONLY: UID.ContentType[] = ['api::member.member', 'api::company.company', 'api::event-attendee.event-attendee'];
+const READ_ONLY: UID.ContentType[] = [
+  'api::member.member',
+  'api::company.company',
+  'api::event-attendee.event-attendee',
+  // The log of 'Écrire aux participants' (written by the server when an organiser sends).
+  'api::event-message.event-message',
+];
 
 /**
  * Relations only members write, from the app (their sectors and skills, their sign-ups, what they created),

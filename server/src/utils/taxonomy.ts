@@ -43,7 +43,9 @@ export const taxonomyRules = (strapi: Core.Strapi, uid: TaxonomyUid): TaxonomyRu
           `Tu as déjà créé ${TAGS_PER_DAY} ${PLURAL_LABEL[uid]} en 24 heures : choisis-en un existant ou réessaie demain.`,
         );
       }
-      const entry = await strapi.documents(uid).create({ data: { Name: name, creator: memberId } });
+      // Saved on the member's profile or company at once; offered to everyone once an organiser accepts it
+      // (src/backoffice/tag-moderation.ts).
+      const entry = await strapi.documents(uid).create({ data: { Name: name, creator: memberId, Accepted: false } });
       return { entry: entry as Record<string, unknown>, created: true };
     });
   },
@@ -51,9 +53,19 @@ export const taxonomyRules = (strapi: Core.Strapi, uid: TaxonomyUid): TaxonomyRu
 
 export const createTaxonomyService = (uid: TaxonomyUid) => factories.createCoreService(uid, ({ strapi }) => taxonomyRules(strapi, uid));
 
-/** POST { data: { Name } }: the existing entry (200) when the name is already there, else a new one (201). */
+/**
+ * GET: the accepted tags only (the lists everyone filters with; a member's own new tag shows on their
+ * profile, not here, until an organiser accepts it). POST { data: { Name } }: the existing entry (200) when
+ * the name is already there, else a new one (201).
+ */
 export function createTaxonomyController(uid: TaxonomyUid) {
   return factories.createCoreController(uid, ({ strapi }) => ({
+    async find(ctx) {
+      const filters = (ctx.query as { filters?: unknown }).filters;
+      ctx.query = { ...ctx.query, filters: filters ? { $and: [filters, { Accepted: true }] } : { Accepted: true } };
+      return super.find(ctx);
+    },
+
     async create(ctx) {
       const member = await rules.member(strapi).ownerOf(ctx.state.user?.id);
       if (!member) throw new errors.PolicyError('Aucun profil membre n’est lié à ce compte');

@@ -473,6 +473,56 @@ export interface ApiEventAttendeeEventAttendee extends Struct.CollectionTypeSche
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::event-attendee.event-attendee'> & Schema.Attribute.Private;
     members: Schema.Attribute.Relation<'manyToMany', 'api::member.member'>;
     publishedAt: Schema.Attribute.DateTime;
+    Title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiEventMessageEventMessage extends Struct.CollectionTypeSchema {
+  collectionName: 'event_messages';
+  info: {
+    description: "The mails organisers sent to an event's attendees from the back-office (src/backoffice/event-messages.ts)";
+    displayName: 'Event message';
+    pluralName: 'event-messages';
+    singularName: 'event-message';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    event: Schema.Attribute.Relation<'manyToOne', 'api::event.event'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::event-message.event-message'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    Recipients: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    SentBy: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    Subject: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 150;
+      }>;
+    Text: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -720,6 +770,7 @@ export interface ApiSectorSector extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    Accepted: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     companies: Schema.Attribute.Relation<'manyToMany', 'api::company.company'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -749,6 +800,7 @@ export interface ApiServiceService extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    Accepted: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     companies: Schema.Attribute.Relation<'manyToMany', 'api::company.company'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -777,6 +829,7 @@ export interface ApiSkillSkill extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    Accepted: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     companies: Schema.Attribute.Relation<'manyToMany', 'api::company.company'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1206,6 +1259,7 @@ declare module '@strapi/strapi' {
       'admin::user': AdminUser;
       'api::company.company': ApiCompanyCompany;
       'api::event-attendee.event-attendee': ApiEventAttendeeEventAttendee;
+      'api::event-message.event-message': ApiEventMessageEventMessage;
       'api::event-photo.event-photo': ApiEventPhotoEventPhoto;
       'api::event-plan.event-plan': ApiEventPlanEventPlan;
       'api::event.event': ApiEventEvent;

@@ -1,7 +1,7 @@
 // Members in every place a member can appear (company, sector, skill, event attendees), the URLs that show
 // them, and what each URL shows of them to a caller: shared by the privacy tests.
 import { expect } from 'vitest';
-import { api, createCompany, fixtureEvent, registerMember, unique, type TestMember } from './api';
+import { adminToken, api, createCompany, fixtureEvent, registerMember, unique, type TestMember } from './api';
 
 /** Every object of a response that is the member `name` (ids are not unique across types). */
 export function copiesOf(body: unknown, name: string, into: Record<string, unknown>[] = []) {
@@ -24,6 +24,18 @@ export async function memberEverywhere() {
   const sector = (await api('/api/sectors', { method: 'POST', token: m.jwt, body: { data: { Name: `Secteur ${unique()}` } } })).body.data;
   const skill = (await api('/api/skills', { method: 'POST', token: m.jwt, body: { data: { Name: `Skill ${unique()}` } } })).body.data;
   expect((await setPrivacy(m, { sectors: [sector.id], skills: [skill.id] })).status).toBe(200);
+  // Accepted by an organiser: listed in /api/sectors and /api/skills, where the privacy rules are checked too.
+  for (const [uid, tag] of [
+    ['api::sector.sector', sector],
+    ['api::skill.skill', skill],
+  ] as const) {
+    const accepted = await api(`/content-manager/collection-types/${uid}/${tag.documentId}`, {
+      method: 'PUT',
+      token: await adminToken(),
+      body: { Accepted: true },
+    });
+    expect(accepted.status).toBe(200);
+  }
   const event = await fixtureEvent('Journée à Liège');
   expect((await api(`/api/events/${event.id}/sign-up`, { method: 'POST', token: m.jwt })).status).toBe(200);
   const attendee = (await api(`/api/event-attendees?filters[event][id][$eq]=${event.id}`)).body.data[0];

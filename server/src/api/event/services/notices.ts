@@ -5,6 +5,9 @@
 //   reminder  — the day before: address, programme, .ics (skipped when the member turned reminders off).
 //   changed   — the organiser moved the date, time or place: the new details and the .ics, same UID,
 //               higher SEQUENCE (skipped when reminders are off).
+//   organiserMessage — an organiser's own message to the attendees, from the back-office
+//               (src/backoffice/event-messages.ts): text and HTML parts, no .ics, no unsubscribe (it is
+//               not a reminder); replies go to the organiser.
 import type { Core } from '@strapi/strapi';
 import { frenchDate } from '../../../utils/dates';
 import { buildEventIcs, type IcsEvent } from '../../../utils/event-ics';
@@ -22,6 +25,7 @@ export type Notices = {
   seatFreed(eventId: number, memberIds: number[]): Promise<void>;
   reminder(event: EventForMail, to: Recipient): Promise<void>;
   changed(eventId: number, memberIds: number[]): Promise<number>;
+  organiserMessage(eventId: number, to: Recipient, subject: string, body: string, replyTo: string | null): Promise<void>;
 };
 
 const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : '');
@@ -178,6 +182,19 @@ export default ({ strapi }: { strapi: Core.Strapi }): Notices => {
         sent += 1;
       }
       return sent;
+    },
+
+    async organiserMessage(eventId, to, subject, body, replyTo) {
+      const text = [
+        `Bonjour ${to.name},`,
+        body,
+        `Tu reçois ce message parce que tu es inscrit à un événement du club. La page de l’événement : ${appUrl()}/event-detail/${eventId}`,
+        clubName(),
+      ].join('\n\n');
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({ to: to.email, subject, text, html: toHtml(text), ...(replyTo && { replyTo }) });
     },
   };
   return notices;

@@ -1,0 +1,71 @@
+// An event's attendees as organisers see them in the back-office (the 'Inscrits' panel, the CSV, the printed
+// list). The rule, one for all three: an organiser sees what a signed-in member sees of each attendee's
+// contact — the e-mail and phone the member shows to 'everyone' or to 'members' (the default); 'nobody'
+// means nobody, organisers included. A member hidden from the directory still appears by name (they signed
+// up: the organiser greets them at the door) but without contact details, as nobody sees them elsewhere.
+import type { Core } from '@strapi/strapi';
+import { frenchDate } from '../utils/dates';
+import { canSee, type PrivacySettings } from '../utils/member-privacy';
+import type { AttendeeRow, PrintedEvent } from './attendee-export';
+
+const EVENT = 'api::event.event';
+const ATTENDEE = 'api::event-attendee.event-attendee';
+
+/** An organiser sees what a signed-in member sees. */
+const ORGANISER = { authenticated: true, memberId: null };
+
+type StoredMember = PrivacySettings & {
+  id: number;
+  Name: string;
+  Profession: string | null;
+  City: string | null;
+  Email: string | null;
+  Phone: string | null;
+  companies?: Array<{ Name: string }>;
+};
+
+export type EventAttendees = { event: PrintedEvent & { id: number; documentId: string }; memberIds: number[]; rows: AttendeeRow[] };
+
+export function visibleRow(member: StoredMember): AttendeeRow {
+  const listed = member.HiddenFromDirectory !== true;
+  return {
+    name: member.Name,
+    profession: member.Profession ?? null,
+    companies: (member.companies ?? []).map((company) => company.Name).sort((a, b) => a.localeCompare(b, 'fr')),
+    city: member.City ?? null,
+    ...(listed && member.Email && canSee(member.EmailVisibility, ORGANISER, null) && { email: member.Email }),
+    ...(listed && member.Phone && canSee(member.PhoneVisibility, ORGANISER, null) && { phone: member.Phone }),
+  };
+}
+
+/** The event and its attendees (sorted by name), or null when there is no such event. */
+export async function eventAttendees(strapi: Core.Strapi, documentId: string): Promise<EventAttendees | null> {
+  const event = (await strapi.db.query(EVENT).findOne({
+    where: { documentId },
+    select: ['id', 'documentId', 'Name', 'Date', 'StartingTime', 'Address'],
+  })) as { id: number; documentId: string; Name: string; Date: string | null; StartingTime: string | null; Address: string | null } | null;
+  if (!event) return null;
+  const record = (await strapi.db.query(ATTENDEE).findOne({
+    where: { event: { id: event.id } },
+    select: ['id'],
+    populate: {
+      members: {
+        select: ['id', 'Name', 'Profession', 'City', 'Email', 'Phone', 'EmailVisibility', 'PhoneVisibility', 'HiddenFromDirectory'],
+        populate: { companies: { select: ['Name'] } },
+      },
+    },
+  })) as { members?: StoredMember[] } | null;
+  const members = [...(record?.members ?? [])].sort((a, b) => a.Name.localeCompare(b.Name, 'fr'));
+  const time = event.StartingTime ? `, ${event.StartingTime.slice(0, 5)}` : '';
+  return {
+    event: {
+      id: event.id,
+      documentId: event.documentId,
+      name: event.Name,
+      when: event.Date ? `${frenchDate(String(event.Date).slice(0, 10))}${time}` : '',
+      address: event.Address,
+    },
+    memberIds: members.map((member) => member.id),
+    rows: members.map(visibleRow),
+  };
+}

@@ -1,0 +1,62 @@
+// @vitest-environment node
+// The attendee list's CSV and printed page (server/src/backoffice/attendee-export.ts).
+import { describe, expect, it } from 'vitest';
+import {
+  attendeesCsv,
+  attendeesPrintPage,
+  csvField,
+  neutraliseFormula,
+  type AttendeeRow,
+} from '../../server/src/backoffice/attendee-export';
+
+const row = (overrides: Partial<AttendeeRow> = {}): AttendeeRow => ({
+  name: 'Anne',
+  profession: null,
+  companies: [],
+  city: null,
+  ...overrides,
+});
+
+describe('the attendee CSV', () => {
+  it('neutralises every cell a spreadsheet would run as a formula', () => {
+    for (const value of ['=1+1', '+32 470', '-2', '@SUM(A1)', '\t=1', '\r=1']) expect(neutraliseFormula(value)).toBe(`'${value}`);
+    for (const value of ['Anne', '1+1', 'a=b', '', "'déjà"]) expect(neutraliseFormula(value)).toBe(value);
+  });
+
+  it('quotes fields with commas, quotes, semicolons or line breaks (RFC 4180)', () => {
+    expect(csvField('Dupont, SA')).toBe('"Dupont, SA"');
+    expect(csvField('Le "Club"')).toBe('"Le ""Club"""');
+    expect(csvField('deux\nlignes')).toBe('"deux\nlignes"');
+    expect(csvField('a;b')).toBe('"a;b"');
+    expect(csvField('=cmd|"/c calc"!A1')).toBe(`"'=cmd|""/c calc""!A1"`);
+    expect(csvField('simple')).toBe('simple');
+  });
+
+  it('starts with a byte order mark and French headers, ends lines with CRLF, leaves hidden fields empty', () => {
+    const csv = attendeesCsv([row({ name: 'Zoé', companies: ['B', 'A'], email: 'z@x.be' }), row({ name: 'Luc', phone: '0470' })]);
+    expect(csv.startsWith('\uFEFFNom,Profession,Entreprise,Ville,E-mail,Téléphone\r\n')).toBe(true);
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFNom,Profession,Entreprise,Ville,E-mail,Téléphone',
+      'Zoé,,"B, A",,z@x.be,',
+      'Luc,,,,,0470',
+      '',
+    ]);
+  });
+});
+
+describe('the printed attendee list', () => {
+  it('escapes what members typed and has print rules', () => {
+    const page = attendeesPrintPage({ name: 'Lunch <b>', when: 'lundi 1 juin', address: null }, [
+      row({ name: '<script>alert(1)</script>' }),
+    ]);
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).toContain('<title>Participants : Lunch &lt;b&gt;</title>');
+    expect(page).toMatch(/@media print \{[^}]*@page/);
+    expect(page).toContain('1 inscrit<');
+  });
+
+  it('says so when nobody signed up', () => {
+    expect(attendeesPrintPage({ name: 'Vide', when: '', address: null }, [])).toContain('Personne ne s’est encore inscrit.');
+  });
+});
