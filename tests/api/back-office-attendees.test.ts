@@ -93,14 +93,14 @@ describe('an event’s attendees in the back-office', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(text.slice(1));
-    expect(rows[0]).toEqual(['Nom', 'Profession', 'Entreprise', 'Ville', 'E-mail', 'Téléphone']);
+    expect(rows[0]).toEqual(['Nom', 'Profession', 'Entreprise', 'Ville', 'E-mail', 'Téléphone', 'Présent']);
     const byName = new Map(rows.slice(1).map((row) => [row[0], row]));
     expect(rows).toHaveLength(5);
-    expect(byName.get(hidden.name)?.slice(4)).toEqual(['', '']);
+    expect(byName.get(hidden.name)?.slice(4, 6)).toEqual(['', '']);
     // A phone number starting with '+' is one a spreadsheet would run as a formula: it gets its apostrophe.
-    expect(byName.get(open.name)?.slice(4)).toEqual([open.email, `'${open.phone}`]);
-    expect(byName.get(closed.name)?.slice(4)).toEqual(['', '']);
-    expect(byName.get(halfway.name)?.slice(4)).toEqual([halfway.email, '']);
+    expect(byName.get(open.name)?.slice(4, 6)).toEqual([open.email, `'${open.phone}`]);
+    expect(byName.get(closed.name)?.slice(4, 6)).toEqual(['', '']);
+    expect(byName.get(halfway.name)?.slice(4, 6)).toEqual([halfway.email, '']);
     // Nowhere in the file, in any column.
     for (const secret of [closed.email, closed.phone, halfway.phone, hidden.email, hidden.phone]) expect(text).not.toContain(secret);
 

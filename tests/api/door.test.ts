@@ -4,7 +4,7 @@
 // guest's e-mail never leaves the server, and the guest is invited to join after the event.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminToken, api, organiserToken, registerMember, unique, type TestMember } from './support/api';
+import { adminToken, api, baseUrl, organiserToken, registerMember, unique, type TestMember } from './support/api';
 import { waitForMails } from './support/outbox';
 
 const CM_EVENTS = '/content-manager/collection-types/api::event.event';
@@ -202,5 +202,28 @@ describe('guests', () => {
     expect(mails[0]).toContain('Jeanne Invit');
     await new Promise((r) => setTimeout(r, 4500));
     expect(await waitForMails(email, /register/, 2, 100)).toHaveLength(1);
+  });
+});
+
+describe('after the door', () => {
+  it('the back-office list and CSV say who came, and when (Brussels time)', async () => {
+    const event = await createEvent();
+    const organiser = await newOrganiser();
+    const came = await registerMember();
+    const stayedHome = await registerMember();
+    await signUp(event.id, came);
+    await signUp(event.id, stayedHome);
+    const at = Date.now() - 60_000;
+    expect((await checkIn(event.id, organiser, { kind: 'member', memberId: came.memberId, at })).status).toBe(200);
+
+    const res = await fetch(`${baseUrl()}/club/events/${event.documentId}/attendees/csv`, {
+      headers: { authorization: `Bearer ${await organiserToken()}` },
+    });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0].split(',').at(-1)).toBe('Présent');
+    const time = new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' }).format(at);
+    expect(lines.find((line) => line.startsWith(came.name))).toMatch(new RegExp(`,"Oui, ${time}"$`));
+    expect(lines.find((line) => line.startsWith(stayedHome.name))).toMatch(/,$/);
   });
 });

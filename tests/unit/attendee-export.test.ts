@@ -33,12 +33,16 @@ describe('the attendee CSV', () => {
   });
 
   it('starts with a byte order mark and French headers, ends lines with CRLF, leaves hidden fields empty', () => {
-    const csv = attendeesCsv([row({ name: 'Zoé', companies: ['B', 'A'], email: 'z@x.be' }), row({ name: 'Luc', phone: '0470' })]);
-    expect(csv.startsWith('\uFEFFNom,Profession,Entreprise,Ville,E-mail,Téléphone\r\n')).toBe(true);
+    // Checked in at the door at 19:42 Brussels time (18:42 UTC in winter).
+    const csv = attendeesCsv([
+      row({ name: 'Zoé', companies: ['B', 'A'], email: 'z@x.be', checkedInAt: Date.UTC(2026, 11, 3, 18, 42) }),
+      row({ name: 'Luc', phone: '0470' }),
+    ]);
+    expect(csv.startsWith('\uFEFFNom,Profession,Entreprise,Ville,E-mail,Téléphone,Présent\r\n')).toBe(true);
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFFNom,Profession,Entreprise,Ville,E-mail,Téléphone',
-      'Zoé,,"B, A",,z@x.be,',
-      'Luc,,,,,0470',
+      '\uFEFFNom,Profession,Entreprise,Ville,E-mail,Téléphone,Présent',
+      'Zoé,,"B, A",,z@x.be,,"Oui, 19:42"',
+      'Luc,,,,,0470,',
       '',
     ]);
   });

@@ -10,7 +10,11 @@ export interface AttendeeRow {
   city: string | null;
   email?: string;
   phone?: string;
+  /** When they were checked in at the door (epoch ms), absent when they were not. */
+  checkedInAt?: number;
 }
+
+const doorTime = new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' });
 
 export interface ExportColumn {
   header: string;
@@ -28,6 +32,7 @@ export const COLUMNS: ExportColumn[] = [
   { header: 'Ville', value: (row) => row.city ?? '' },
   { header: 'E-mail', value: (row) => row.email ?? '' },
   { header: 'Téléphone', value: (row) => row.phone ?? '' },
+  { header: 'Présent', value: (row) => (row.checkedInAt === undefined ? '' : `Oui, ${doorTime.format(row.checkedInAt)}`) },
 ];
 
 /**

@@ -4,6 +4,8 @@
 // means nobody, organisers included. A member hidden from the directory still appears by name (they signed
 // up: the organiser greets them at the door) but without contact details, as nobody sees them elsewhere.
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { CheckIns } from '../api/door/services/check-ins';
 import { frenchDate } from '../utils/dates';
 import { canSee, type PrivacySettings } from '../utils/member-privacy';
 import type { AttendeeRow, PrintedEvent } from './attendee-export';
@@ -38,6 +40,18 @@ export function visibleRow(member: StoredMember): AttendeeRow {
   };
 }
 
+/** When each member was checked in at the door (the standing check-in: the door's own rule), by member id. */
+async function checkInTimes(strapi: Core.Strapi, eventId: number): Promise<Map<number, number>> {
+  try {
+    const door = await (strapi.service('api::door.check-ins') as unknown as CheckIns).list(String(eventId));
+    return new Map(door.attendees.flatMap((attendee) => (attendee.checkIn ? [[attendee.memberId, attendee.checkIn.at] as const] : [])));
+  } catch (error) {
+    // A draft has no door (check-ins are for published events): nobody is present yet.
+    if (error instanceof errors.NotFoundError) return new Map();
+    throw error;
+  }
+}
+
 /** The event and its attendees (sorted by name), or null when there is no such event. */
 export async function eventAttendees(strapi: Core.Strapi, documentId: string): Promise<EventAttendees | null> {
   const event = (await strapi.db.query(EVENT).findOne({
@@ -56,6 +70,7 @@ export async function eventAttendees(strapi: Core.Strapi, documentId: string): P
     },
   })) as { members?: StoredMember[] } | null;
   const members = [...(record?.members ?? [])].sort((a, b) => a.Name.localeCompare(b.Name, 'fr'));
+  const checkedIn = await checkInTimes(strapi, event.id);
   const time = event.StartingTime ? `, ${event.StartingTime.slice(0, 5)}` : '';
   return {
     event: {
@@ -66,6 +81,6 @@ export async function eventAttendees(strapi: Core.Strapi, documentId: string): P
       address: event.Address,
     },
     memberIds: members.map((member) => member.id),
-    rows: members.map(visibleRow),
+    rows: members.map((member) => ({ ...visibleRow(member), checkedInAt: checkedIn.get(member.id) })),
   };
 }
