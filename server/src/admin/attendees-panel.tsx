@@ -13,7 +13,12 @@ interface Attendee {
   city: string | null;
   email?: string;
   phone?: string;
+  /** When the door checked them in (epoch ms). */
+  checkedInAt?: number;
 }
+const doorTime = new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' });
+const presentCount = (members: Attendee[]) => members.filter((member) => member.checkedInAt !== undefined).length;
+
 interface SentMessage {
   subject: string;
   recipients: number;
@@ -198,10 +203,14 @@ function AttendeesContent({ documentId }: { documentId: string }) {
       {attendees && attendees.count > 0 && (
         <Typography fontWeight="bold" textColor="neutral800">
           {attendees.count} inscrit{attendees.count > 1 ? 's' : ''}
+          {presentCount(attendees.members) > 0
+            ? ` · ${presentCount(attendees.members)} présent${presentCount(attendees.members) > 1 ? 's' : ''}`
+            : ''}
         </Typography>
       )}
       {attendees?.members.map((member, index) => (
         <Typography key={index} textColor="neutral800">
+          {member.checkedInAt !== undefined ? `✓ ${doorTime.format(member.checkedInAt)} · ` : ''}
           {member.name}
           {member.profession ? <Typography textColor="neutral600"> · {member.profession}</Typography> : null}
           {member.email || member.phone ? (
