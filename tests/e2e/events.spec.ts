@@ -32,7 +32,9 @@ test('lists only events dated today or later, soonest first, with date, times, a
   const event = upcoming[0];
   await expect(first.getByText(dayMonthYear(event.Date), { exact: true })).toBeVisible();
   expect(dayMonthYear(event.Date)).toMatch(/^\d{2}-\d{2}-\d{4}$/);
-  await expect(first.getByText(`${hourMinute(event.StartingTime)} - ${hourMinute(event.EndTime)}`)).toBeVisible();
+  // An event with no end time (the door's test events, created by another spec of the run) shows its start alone.
+  const times = [hourMinute(event.StartingTime), hourMinute(event.EndTime)].filter(Boolean).join(' - ');
+  await expect(first.getByText(times)).toBeVisible();
   if (event.Address) await expect(first.getByText(event.Address)).toBeVisible();
   await expect(first.getByRole('img')).toBeVisible();
   await expect(first.getByRole('link', { name: 'Voir l’événement' })).toHaveAttribute('href', `/event-detail/${event.id}`);
