@@ -5,17 +5,10 @@
 import * as React from 'react';
 import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 import { Box, Button, Field, Flex, Modal, TextInput, Textarea, Typography } from '@strapi/design-system';
+import type { AttendeeRow } from '../backoffice/attendee-export';
 
-interface Attendee {
-  name: string;
-  profession: string | null;
-  companies: string[];
-  city: string | null;
-  email?: string;
-  phone?: string;
-  /** When the door checked them in (epoch ms). */
-  checkedInAt?: number;
-}
+/** One attendee as the server's 'Inscrits' route answers it (the type of the CSV and the printed list). */
+type Attendee = AttendeeRow;
 const doorTime = new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' });
 const presentCount = (members: Attendee[]) => members.filter((member) => member.checkedInAt !== undefined).length;
 
