@@ -51,6 +51,24 @@ export interface Attendance {
   noShows: number;
 }
 
+/**
+ * The counts of an event's door, one rule for the server's list and for a phone that adds its own waiting
+ * check-ins on top: signed-up members (walk-ins included), who is present (members and guests), walk-ins,
+ * guests present, members who did not come.
+ */
+export function attendanceOf(people: ReadonlyArray<{ guest: boolean; checkIn: Pick<DoorCheckIn, 'kind'> | null }>): Attendance {
+  const members = people.filter((person) => !person.guest);
+  const membersPresent = members.filter((person) => person.checkIn).length;
+  const guestsPresent = people.filter((person) => person.guest && person.checkIn).length;
+  return {
+    registered: members.length,
+    present: membersPresent + guestsPresent,
+    walkIns: members.filter((person) => person.checkIn?.kind === 'walk-in').length,
+    guests: guestsPresent,
+    noShows: members.length - membersPresent,
+  };
+}
+
 export interface DoorList {
   event: { id: number; name: string; date: string };
   attendees: DoorAttendee[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DoorData } from '@/api/door';
-import { attendanceOf, searchPeople, shownPeople, type WaitingDoorAction } from './door-state';
+import { attendanceOf } from '@club/contract';
+import { searchPeople, shownPeople, type WaitingDoorAction } from './door-state';
 
 const person = (memberId: number, name: string, extra: Partial<DoorData['people'][number]> = {}) => ({
   key: `m${memberId}`,

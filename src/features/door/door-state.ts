@@ -2,7 +2,7 @@
 // top (offline, the phone's own check-ins and undos show at once), the counts computed from it, and the search.
 // The server's rule (contract/src/door.ts) is followed here: a waiting check-in adds a claim (the earliest stays
 // shown), a waiting undo withdraws the claims it names.
-import { matchesAny, type Attendance } from '@club/contract';
+import { matchesAny } from '@club/contract';
 import type { DoorData, DoorPerson } from '@/api/door';
 import type { DoorPayload } from '@/offline/outbox-rules';
 
@@ -61,20 +61,6 @@ export function shownPeople(data: DoorData | undefined, waiting: WaitingDoorActi
     people.set(key, action.payload.kind === 'door-check-in' ? withCheckIn(person, action) : withUndo(person, action));
   }
   return [...people.values()];
-}
-
-/** The counts, as the server computes them (server/src/api/door/services/check-ins.ts). */
-export function attendanceOf(people: ShownPerson[]): Attendance {
-  const members = people.filter((p) => !p.guest);
-  const membersPresent = members.filter((p) => p.checkIn).length;
-  const guestsPresent = people.filter((p) => p.guest && p.checkIn).length;
-  return {
-    registered: members.length,
-    present: membersPresent + guestsPresent,
-    walkIns: members.filter((p) => p.checkIn?.kind === 'walk-in').length,
-    guests: guestsPresent,
-    noShows: members.length - membersPresent,
-  };
 }
 
 /** The contract's search (accents and case ignored) on name, company and city. */

@@ -14,6 +14,7 @@ import { errors } from '@strapi/utils';
 import type { Knex } from 'knex';
 import {
   DOOR_MESSAGES,
+  attendanceOf,
   type Attendance,
   type CheckInAnswer,
   type CheckInKind,
@@ -155,18 +156,6 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
     };
   }
 
-  function attendanceOf(attendees: DoorAttendee[], guests: DoorGuest[]): Attendance {
-    const membersPresent = attendees.filter((a) => a.checkIn).length;
-    const guestsPresent = guests.filter((g) => g.checkIn).length;
-    return {
-      registered: attendees.length,
-      present: membersPresent + guestsPresent,
-      walkIns: attendees.filter((a) => a.checkIn?.kind === 'walk-in').length,
-      guests: guestsPresent,
-      noShows: attendees.length - membersPresent,
-    };
-  }
-
   async function read(event: EventRow): Promise<DoorList> {
     const readAt = Date.now();
     const [members, claims] = await Promise.all([attendeeMembers(event.id), claimsOf(knex(), event.id)]);
@@ -197,7 +186,10 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
       event: { id: event.id, name: event.Name, date: event.Date },
       attendees,
       guests,
-      attendance: attendanceOf(attendees, guests),
+      attendance: attendanceOf([
+        ...attendees.map((attendee) => ({ guest: false, checkIn: attendee.checkIn })),
+        ...guests.map((guest) => ({ guest: true, checkIn: guest.checkIn })),
+      ]),
       readAt,
     };
   }
