@@ -4,6 +4,7 @@ import { routeTree } from '@/routeTree.gen';
 import { createQueryClient } from './query-client';
 import { AppShell, RootError, rootHead } from './layout/AppShell';
 import { NotFound } from './layout/NotFound';
+import { PagePending } from './layout/PagePending';
 
 // The document and the app's shell belong to app/, not to the routes: they are set on the root route here,
 // once, before any router exists. `shellComponent` (the <html>) wraps the root's error and not-found
@@ -32,6 +33,8 @@ export function createAppRouter({ origin, nonce }: AppRouterOptions) {
     defaultNotFoundComponent: NotFound,
     notFoundMode: 'root',
     defaultErrorComponent: RootError,
+    // Shown once a page has waited for its data a moment (the router's default: 1 s), never a blank page.
+    defaultPendingComponent: PagePending,
     scrollRestoration: false,
     ssr: nonce ? { nonce } : undefined,
   });

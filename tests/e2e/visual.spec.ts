@@ -100,6 +100,9 @@ async function newPage(browser: Browser, device: DeviceName, signedIn: boolean):
 async function settle(page: Page, url: string, { wholePage = false } = {}) {
   await page.goto(url);
   await expect(page.getByTestId('preloader')).toBeHidden({ timeout: APP_START_TIMEOUT });
+  // A page rendered in the browser (Mon Profil) is 'Chargement…' in the server's HTML until its data arrives;
+  // on a busy machine the network can be idle for a moment before that (its code still compiling).
+  await expect(page.getByText('Chargement…')).toHaveCount(0, { timeout: APP_START_TIMEOUT });
   await page.waitForLoadState('networkidle');
   await page.evaluate(async (all) => {
     await document.fonts.ready;
