@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench [-- --members 3000 --companies 1200 --events 400 --photos 2000 --runs 5 --readiness-runs 5 --skip lighthouse --json out.json]
-// Sections (--skip a,b): api, ssr, bundle, readiness, lighthouse, frontend.
+// Sections (--skip a,b): api, ssr, bundle, offline, readiness, lighthouse, door, frontend.
 // Builds the PWA into its own folder, boots a throwaway Strapi seeded with the bench data (SQLite, or
 // PostgreSQL when DATABASE_CLIENT=postgres and the DATABASE_* variables are set: a throwaway database is
 // created and dropped), serves the build with its Node server, measures, prints, stops everything.
@@ -14,6 +14,7 @@ import { ROOT, buildApp, compileServer, startPreview, startStrapi } from './serv
 import { launchBrowser } from './browser.mjs';
 import { measureApi } from './api-load.mjs';
 import { measureDirectorySync } from './directory.mjs';
+import { measureDoor } from './door.mjs';
 import { measureBundle } from './bundle.mjs';
 import { measureBrowserRefresh } from './refresh.mjs';
 import { measureFrontend } from './frontend.mjs';
@@ -174,6 +175,10 @@ async function main() {
       });
     }
     await browser.close();
+    if (!skip.has('door')) {
+      log('the door: an event of 300 attendees offline on a phone, first render and QR scans…');
+      results.door = await measureDoor({ appUrl: preview.url, apiUrl: strapi.url, runs: Number(args.runs), log });
+    }
     if (!skip.has('frontend')) {
       log('front end: cold online, then warm offline with the servers stopped…');
       results.frontend = await measureFrontend({ appUrl: preview.url, apiUrl: strapi.url, runs: Number(args.runs), stopServers });

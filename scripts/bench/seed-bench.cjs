@@ -166,6 +166,9 @@ async function cloneFile(strapi, file, n) {
   return row.id;
 }
 
+/** The app organiser the door bench signs in with (a throwaway database's account). */
+const BENCH_DOOR_ORGANISER = { email: 'porte@exemple.be', password: 'BenchPorte12345!' };
+
 module.exports = async function seedBench(strapi, options = {}) {
   const size = { members: 300, companies: 120, events: 40, photos: 200, ...options };
   const existing = await strapi.db.query(UID.member).count({});
@@ -276,6 +279,32 @@ module.exports = async function seedBench(strapi, options = {}) {
       await docs(UID.attendee).create({ data: { event: event.documentId, members: some(members, 8, 40) } });
     }
 
+    // The door (issue 28): an event today with `doorAttendees` signed up (every member at most), and an app
+    // organiser to open it.
+    const door = await docs(UID.event).create({
+      data: {
+        Name: 'Soirée de la porte',
+        Description: `${sentence(30)}.`,
+        Date: day(0),
+        StartingTime: '19:00:00.000',
+        Address: 'Rue de la Station 1, Namur',
+        Published: true,
+      },
+    });
+    await docs(UID.attendee).create({ data: { event: door.documentId, members: members.slice(0, size.doorAttendees ?? 300) } });
+    const organiser = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'organiser' } });
+    await docs('plugin::users-permissions.user').create({
+      data: {
+        ...BENCH_DOOR_ORGANISER,
+        username: 'bench-door',
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: organiser.documentId,
+        member: members[members.length - 1],
+      },
+    });
+
     const gallery = [];
     for (let i = 0; i < size.photos; i += 1) gallery.push(await fileFrom(pictures));
     const single = await docs(UID.photo).findFirst({});
@@ -286,3 +315,4 @@ module.exports = async function seedBench(strapi, options = {}) {
     `[bench seed] ${size.members} members, ${size.companies} companies, ${size.events} events, ${size.photos} photos in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 };
+module.exports.BENCH_DOOR_ORGANISER = BENCH_DOOR_ORGANISER;

@@ -307,3 +307,27 @@ test('two door phones check the same member in offline: one check-in on the serv
   for (const page of pages) await page.context().close();
   await api.dispose();
 });
+
+test('a role granted in the back-office shows on the member’s phone without a new login', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const api = await apiContext();
+  const event = await createEventToday(api);
+  const member = await registerViaApi(undefined, api);
+  const before = await api.post('/api/auth/local', { data: { identifier: member.email, password: member.password } });
+  const session = (await before.json()) as Session;
+  expect(session.user.organiser).toBe(false);
+  const context = await browser.newContext({ ...PHONE, baseURL: BASE, serviceWorkers: 'block' });
+  await signedIn(context, session);
+  const page = await context.newPage();
+  await openPage(page, `/event-detail/${event.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(event.Name);
+  await expect(page.getByTestId('organiser-door')).toHaveCount(0);
+
+  await grantOrganiser(api, member);
+  // The member comes back to the app: the page is opened again (same stored session, no login).
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Accueil des participants' })).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? '{}').organiser)).toBe(true);
+  await context.close();
+  await api.dispose();
+});

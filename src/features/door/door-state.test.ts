@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DoorData } from '@/api/door';
 import { attendanceOf } from '@club/contract';
-import { searchPeople, shownPeople, type WaitingDoorAction } from './door-state';
+import { keepUnchanged, searchPeople, shownPeople, type WaitingDoorAction } from './door-state';
 
 const person = (memberId: number, name: string, extra: Partial<DoorData['people'][number]> = {}) => ({
   key: `m${memberId}`,
@@ -84,3 +84,24 @@ describe('the door as shown', () => {
     expect(searchPeople(shown, '')).toHaveLength(2);
   });
 });
+
+describe('rows kept between two lists', () => {
+  it('gives back the same object for a person who did not change, a new one for who did', () => {
+    const before = shownPeople(data, []);
+    const after = keepUnchanged(before, shownPeople(data, [checkIn('c1', 1, 2000)]));
+    expect(after[1]).toBe(before[1]);
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[0].checkIn?.claims).toEqual(['c1']);
+  });
+
+  it('sees a change of claims, of the waiting state and of the person', () => {
+    const waiting = shownPeople(data, [checkIn('c1', 1, 2000)]);
+    const sent = shownPeople({ ...data, people: [person(1, 'Hélène Dubois', { company: 'Éco Services', city: 'Liège', checkIn: { at: 2000, by: 'Moi', kind: 'member', claims: ['c1'] } }), data.people[1]] }, []);
+    const kept = keepUnchanged(waiting, sent);
+    expect(kept[0]).not.toBe(waiting[0]);
+    expect(kept[0].waiting).toBe(false);
+    const renamed = keepUnchanged(sent, shownPeople({ ...data, people: [data.people[0], { ...data.people[1], name: 'Marc Lambert-Dupont' }] }, []));
+    expect(renamed[1].name).toBe('Marc Lambert-Dupont');
+  });
+});
+

@@ -63,6 +63,39 @@ export function shownPeople(data: DoorData | undefined, waiting: WaitingDoorActi
   return [...people.values()];
 }
 
+const sameCheckIn = (a: ShownPerson['checkIn'], b: ShownPerson['checkIn']) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.at === b.at &&
+    a.by === b.by &&
+    a.kind === b.kind &&
+    a.claims.length === b.claims.length &&
+    a.claims.every((claim, i) => claim === b.claims[i]));
+
+const samePerson = (a: ShownPerson, b: ShownPerson) =>
+  a.name === b.name &&
+  a.company === b.company &&
+  a.city === b.city &&
+  a.memberId === b.memberId &&
+  a.guest === b.guest &&
+  a.waiting === b.waiting &&
+  a.photo?.url === b.photo?.url &&
+  sameCheckIn(a.checkIn, b.checkIn);
+
+/**
+ * The new list, with each person who did not change given back as the object the screen already had (a row is
+ * drawn again only when its object changes: one check-in redraws one row, not 300).
+ */
+export function keepUnchanged(previous: ShownPerson[], next: ShownPerson[]): ShownPerson[] {
+  if (previous.length === 0) return next;
+  const before = new Map(previous.map((person) => [person.key, person]));
+  return next.map((person) => {
+    const old = before.get(person.key);
+    return old && samePerson(old, person) ? old : person;
+  });
+}
+
 /** The contract's search (accents and case ignored) on name, company and city. */
 export const searchPeople = (people: ShownPerson[], query: string) =>
   query.trim() ? people.filter((p) => matchesAny(query, [p.name, p.company, p.city])) : people;

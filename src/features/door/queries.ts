@@ -68,6 +68,13 @@ export function useDoorActions(eventId: number, onSynced: (result: DoorSyncResul
       const user = getSession().user;
       if (!user?.memberId) return;
       const id = payload.kind === 'door-check-in' ? payload.request.clientId : newActionId();
+      // Shown at once (the row says 'Présent ✓' in the same frame as the notice), then written to the outbox. A
+      // read of the outbox under way is dropped: it predates this action.
+      void queryClient.cancelQueries({ queryKey: doorKeys.waiting(eventId) });
+      queryClient.setQueryData(doorKeys.waiting(eventId), (waiting: WaitingDoorAction[] = []) => [
+        ...waiting,
+        { id, payload, by: user.name, person },
+      ]);
       await addToOutbox({
         id,
         kind: payload.kind,

@@ -7,7 +7,7 @@ import { newActionId } from '@/offline/outbox-rules';
 import { memberKey } from '@/api/door';
 import { memberQueryOptions } from '@/features/members/queries';
 import { attendanceOf } from '@club/contract';
-import { doorTime, searchPeople, shownPeople, type ShownPerson } from '../door-state';
+import { doorTime, keepUnchanged, searchPeople, shownPeople, type ShownPerson } from '../door-state';
 import { useDoorOfflineReadiness } from '../door-offline';
 import type { DoorSyncResult } from '../door-sync';
 import { doorQueryOptions, syncDoorNow, useDoorActions, viewerIsOrganiser, waitingDoorQueryOptions } from '../queries';
@@ -15,7 +15,7 @@ import { memberIdFromQr } from '../qr';
 import { preloadQrDecoder } from '../qr-reader';
 import type { GuestValues } from '../schema';
 import { doorTexts as t } from '../texts';
-import { DoorRow } from './DoorRow';
+import { DoorRow, doorListStyles } from './DoorRow';
 import { DoorScanner } from './DoorScanner';
 import { GuestForm } from './GuestForm';
 
@@ -54,7 +54,12 @@ export function DoorScreen({ eventId }: { eventId: number }) {
     void syncDoorNow(queryClient, eventId).then(onSynced);
   }, [online, eventId, queryClient, onSynced]);
 
-  const people = useMemo(() => shownPeople(list.data, waiting.data ?? []), [list.data, waiting.data]);
+  // A person whose row did not change keeps their object: only the rows that changed render again.
+  const next = useMemo(() => shownPeople(list.data, waiting.data ?? []), [list.data, waiting.data]);
+  const [kept, setKept] = useState({ from: next, people: next });
+  if (kept.from !== next) setKept({ from: next, people: keepUnchanged(kept.people, next) });
+  // (A render that changes it is started again at once by React, with the kept list.)
+  const people = kept.people;
   const attendance = useMemo(() => attendanceOf(people), [people]);
   const shown = useMemo(() => searchPeople(people, query), [people, query]);
 
@@ -210,7 +215,7 @@ export function DoorScreen({ eventId }: { eventId: number }) {
         {list.isError && !list.data && <Text color="red.700">{t.loadFailed}</Text>}
         {list.data && people.length === 0 && <Text>{t.empty}</Text>}
         {people.length > 0 && shown.length === 0 && <Text>{t.noMatch}</Text>}
-        <chakra.ul listStyleType="none" m="0" p="0" aria-label={t.title}>
+        <chakra.ul css={doorListStyles} aria-label={t.title}>
           {shown.map((person) => (
             <DoorRow key={person.key} person={person} onCheckIn={onCheckIn} onUndo={onUndo} />
           ))}

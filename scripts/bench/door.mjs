@@ -1,0 +1,197 @@
+// The door (issue 28) on the phone profile (390×844, CPU 4× slower), the event of the bench seed with its
+// attendees (scripts/bench/seed-bench.cjs): opened once online until 'Prêt hors ligne ✓', then offline —
+// - first render: from the navigation (the installed app, served by its service worker) to the attendee rows and
+//   the count 'Présents 0 / N inscrits' on screen;
+// - scan: from the first camera frame showing a member's QR code to that member's row saying 'Présent ✓'.
+//   Chromium's fake camera plays a video written here: grey, then a code, grey, the next code… The page marks the
+//   frame a code appears in by one pixel of the video's centre (grey or not), read at each frame presented.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import { createRequire } from 'node:module';
+import { CHROMIUM_ARGS, persistentProfile } from './browser.mjs';
+import { median } from './stats.mjs';
+
+const require = createRequire(import.meta.url);
+const { BENCH_DOOR_ORGANISER } = require('./seed-bench.cjs');
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const READY = 'Prêt hors ligne ✓';
+
+/** A Y4M video (Chromium's fake camera loops it): `seconds` of grey before each code, then the code. */
+function qrVideo(texts, { seconds = 2, fps = 15 } = {}) {
+  const width = 640;
+  const height = 480;
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const grey = Buffer.concat([Buffer.from('FRAME\n'), Buffer.alloc(width * height, 128), chroma]);
+  const parts = [Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`)];
+  for (const text of texts) {
+    const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+    const size = qr.modules.size;
+    const scale = Math.floor(400 / (size + 8));
+    const left = Math.floor((width - size * scale) / 2);
+    const top = Math.floor((height - size * scale) / 2);
+    const luma = Buffer.alloc(width * height, 235);
+    for (let y = 0; y < size; y += 1)
+      for (let x = 0; x < size; x += 1)
+        if (qr.modules.get(y, x))
+          for (let dy = 0; dy < scale; dy += 1)
+            luma.fill(16, (top + y * scale + dy) * width + left + x * scale, (top + y * scale + dy) * width + left + (x + 1) * scale);
+    const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+    for (let i = 0; i < seconds * fps; i += 1) parts.push(grey);
+    for (let i = 0; i < seconds * fps; i += 1) parts.push(frame);
+  }
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-door-')), 'codes.y4m');
+  fs.writeFileSync(file, Buffer.concat(parts));
+  return file;
+}
+
+// In the page: when the rows and the full count are first in the DOM (then painted: the next frame).
+function watchDoor(registered) {
+  const marks = {};
+  window.__doorMarks = marks;
+  const check = () => {
+    if (marks.rows === undefined && document.querySelector('[data-testid="door-row"]')) marks.rows = performance.now();
+    const count = document.querySelector('[data-testid="door-count"]');
+    if (marks.count === undefined && count && count.textContent.includes(`/ ${registered} inscrits`)) marks.count = performance.now();
+    if (marks.rows !== undefined && marks.count !== undefined && marks.painted === undefined) {
+      marks.painted = -1;
+      requestAnimationFrame(() => setTimeout(() => (marks.painted = performance.now())));
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+// In the page: the time each code first shows in the video (a centre pixel that is not grey), and the time each
+// member's row first says 'Présent ✓'.
+function watchScans() {
+  const scans = { shown: [], checked: {} };
+  window.__doorScans = scans;
+  const canvas = document.createElement('canvas');
+  canvas.width = 1;
+  canvas.height = 1;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  let showing = false;
+  const watch = (video) => {
+    const onFrame = (now) => {
+      context.drawImage(video, video.videoWidth / 2 - 100, video.videoHeight / 2, 1, 1, 0, 0, 1, 1);
+      const [r] = context.getImageData(0, 0, 1, 1).data;
+      const code = Math.abs(r - 128) > 60;
+      if (code && !showing) scans.shown.push(now);
+      showing = code;
+      video.requestVideoFrameCallback(onFrame);
+    };
+    video.requestVideoFrameCallback(onFrame);
+  };
+  new MutationObserver(() => {
+    const video = document.querySelector('video');
+    if (video && !video.__watched) {
+      video.__watched = true;
+      watch(video);
+    }
+    for (const row of document.querySelectorAll('[data-testid="door-row"][data-checked-in="true"]')) {
+      const name = row.querySelector('p')?.textContent;
+      if (name && scans.checked[name] === undefined) scans.checked[name] = performance.now();
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-checked-in'] });
+}
+
+async function throttled(page, rate) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
+
+export async function measureDoor({ appUrl, apiUrl, runs = 3, scans = 3, log = () => {} }) {
+  const login = await fetch(`${apiUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: BENCH_DOOR_ORGANISER.email, password: BENCH_DOOR_ORGANISER.password }),
+  });
+  if (!login.ok) throw new Error(`door organiser login: ${login.status}`);
+  const session = await login.json();
+  const event = (await (await fetch(`${apiUrl}/api/events?filters[Name][$eq]=Soir%C3%A9e%20de%20la%20porte&fields[0]=Name`)).json()).data[0];
+  const door = await (await fetch(`${apiUrl}/api/events/${event.id}/door`, { headers: { authorization: `Bearer ${session.jwt}` } })).json();
+  const attendees = door.data.attendees;
+  const registered = attendees.length;
+  const scanned = attendees.slice(-scans);
+  const video = qrVideo(scanned.map((person) => `${appUrl}/members-detail/${person.memberId}`));
+
+  const profile = await persistentProfile({
+    ...PHONE,
+    permissions: ['camera'],
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  const { context } = profile;
+  try {
+    await context.addInitScript((stored) => {
+      localStorage.setItem('authUser', JSON.stringify(stored.user));
+      localStorage.setItem('authToken', stored.jwt);
+      localStorage.setItem('isAuthenticated', 'true');
+    }, {
+      jwt: session.jwt,
+      user: {
+        id: session.user.id,
+        username: session.user.username,
+        name: session.user.member.Name,
+        email: session.user.email,
+        memberId: session.user.member.id,
+        organiser: true,
+      },
+    });
+    await context.addInitScript(watchDoor, registered);
+    await context.addInitScript(watchScans);
+    const url = `${appUrl}/accueil/${event.id}`;
+    const page = context.pages()[0] ?? (await context.newPage());
+    // Online, once: the door stores its list and photos; the app's worker installs.
+    const preparedAt = Date.now();
+    await page.goto(url);
+    await page.getByTestId('door-readiness').filter({ hasText: READY }).waitFor({ timeout: 180_000 });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const prepareSeconds = (Date.now() - preparedAt) / 1000;
+    await page.reload();
+    await page.getByTestId('door-readiness').filter({ hasText: READY }).waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(2000);
+    await context.setOffline(true);
+
+    const firstRender = [];
+    for (let run = 0; run < runs; run += 1) {
+      await page.goto('about:blank');
+      const cdp = await throttled(page, 4);
+      await page.goto(url);
+      await page.waitForFunction(() => window.__doorMarks?.painted > 0, undefined, { timeout: 120_000 });
+      const marks = await page.evaluate(() => window.__doorMarks);
+      firstRender.push({ rows: marks.rows, count: marks.count, painted: marks.painted });
+      log(`door offline start ${run + 1}/${runs}: rows ${Math.round(marks.rows)} ms, painted ${Math.round(marks.painted)} ms`);
+      await cdp.detach();
+    }
+
+    // The scanner, offline, the same phone: each code shown → its row says 'Présent ✓'.
+    const cdp = await throttled(page, 4);
+    await page.getByRole('button', { name: 'Scanner un QR code' }).click();
+    const names = scanned.map((person) => person.name);
+    await page.waitForFunction((wanted) => wanted.every((name) => window.__doorScans.checked[name] !== undefined), names, {
+      timeout: 120_000,
+    });
+    const { shown, checked } = await page.evaluate(() => window.__doorScans);
+    // Each code's check-in follows the last time a code appeared before it.
+    const scanTimes = names.map((name) => {
+      const at = checked[name];
+      const appeared = shown.filter((time) => time <= at).at(-1);
+      return at - appeared;
+    });
+    log(`door scans: ${scanTimes.map((value) => Math.round(value)).join(', ')} ms`);
+    await cdp.detach();
+    return {
+      registered,
+      prepareSeconds,
+      firstRender,
+      firstRenderMedian: median(firstRender.map((run) => run.painted)),
+      scans: scanTimes,
+      firstScan: scanTimes[0],
+      scanMedian: median(scanTimes),
+    };
+  } finally {
+    await profile.close();
+  }
+}
