@@ -5,46 +5,15 @@
 // - scan: from the first camera frame showing a member's QR code to that member's row saying 'Présent ✓'.
 //   Chromium's fake camera plays a video written here: grey, then a code, grey, the next code… The page marks the
 //   frame a code appears in by one pixel of the video's centre (grey or not), read at each frame presented.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import QRCode from 'qrcode';
 import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS, persistentProfile } from './browser.mjs';
 import { median } from './stats.mjs';
+import { qrVideo } from '../qr-video.mjs';
 
 const require = createRequire(import.meta.url);
 const { BENCH_DOOR_ORGANISER } = require('./seed-bench.cjs');
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const READY = 'Prêt hors ligne ✓';
-
-/** A Y4M video (Chromium's fake camera loops it): `seconds` of grey before each code, then the code. */
-function qrVideo(texts, { seconds = 2, fps = 15 } = {}) {
-  const width = 640;
-  const height = 480;
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const grey = Buffer.concat([Buffer.from('FRAME\n'), Buffer.alloc(width * height, 128), chroma]);
-  const parts = [Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`)];
-  for (const text of texts) {
-    const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-    const size = qr.modules.size;
-    const scale = Math.floor(400 / (size + 8));
-    const left = Math.floor((width - size * scale) / 2);
-    const top = Math.floor((height - size * scale) / 2);
-    const luma = Buffer.alloc(width * height, 235);
-    for (let y = 0; y < size; y += 1)
-      for (let x = 0; x < size; x += 1)
-        if (qr.modules.get(y, x))
-          for (let dy = 0; dy < scale; dy += 1)
-            luma.fill(16, (top + y * scale + dy) * width + left + x * scale, (top + y * scale + dy) * width + left + (x + 1) * scale);
-    const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-    for (let i = 0; i < seconds * fps; i += 1) parts.push(grey);
-    for (let i = 0; i < seconds * fps; i += 1) parts.push(frame);
-  }
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-door-')), 'codes.y4m');
-  fs.writeFileSync(file, Buffer.concat(parts));
-  return file;
-}
 
 // In the page: when the rows and the full count are first in the DOM (then painted: the next frame).
 function watchDoor(registered) {
@@ -96,6 +65,26 @@ function watchScans() {
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-checked-in'] });
 }
 
+// In the page: whether the three directories' first download is complete (offline/db.ts, table syncState).
+function directoriesComplete() {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('club-offline');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      try {
+        const all = open.result.transaction('syncState').objectStore('syncState').getAll();
+        all.onsuccess = () => {
+          resolve(all.result.filter((row) => row.complete).length >= 3);
+          open.result.close();
+        };
+      } catch {
+        open.result.close();
+        resolve(false);
+      }
+    };
+  });
+}
+
 async function throttled(page, rate) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -114,8 +103,11 @@ export async function measureDoor({ appUrl, apiUrl, runs = 3, scans = 3, log = (
   const door = await (await fetch(`${apiUrl}/api/events/${event.id}/door`, { headers: { authorization: `Bearer ${session.jwt}` } })).json();
   const attendees = door.data.attendees;
   const registered = attendees.length;
-  const scanned = attendees.slice(-scans);
-  const video = qrVideo(scanned.map((person) => `${appUrl}/members-detail/${person.memberId}`));
+  const scanned = scans > 0 ? attendees.slice(-scans) : [];
+  const video = qrVideo(
+    scanned.map((person) => `${appUrl}/members-detail/${person.memberId}`),
+    { seconds: 2, greySeconds: 2, fps: 15 },
+  );
 
   const profile = await persistentProfile({
     ...PHONE,
@@ -151,7 +143,13 @@ export async function measureDoor({ appUrl, apiUrl, runs = 3, scans = 3, log = (
     const prepareSeconds = (Date.now() - preparedAt) / 1000;
     await page.reload();
     await page.getByTestId('door-readiness').filter({ hasText: READY }).waitFor({ timeout: 60_000 });
-    await page.waitForTimeout(2000);
+    // Prepared the day before: the directories' first download (the service worker's, off this page) is done too,
+    // so the figures are the door's, not a sync still writing on the machine's other core.
+    const synced = Date.now();
+    await page.waitForFunction(directoriesComplete, undefined, { timeout: 300_000, polling: 1000 });
+    const syncSeconds = (Date.now() - synced) / 1000;
+    // …and the browser has had the quiet moment after it (its storage settles what was written).
+    await page.waitForTimeout(Number(process.env.BENCH_DOOR_QUIET_MS ?? 20_000));
     await context.setOffline(true);
 
     const firstRender = [];
@@ -165,6 +163,9 @@ export async function measureDoor({ appUrl, apiUrl, runs = 3, scans = 3, log = (
       log(`door offline start ${run + 1}/${runs}: rows ${Math.round(marks.rows)} ms, painted ${Math.round(marks.painted)} ms`);
       await cdp.detach();
     }
+
+    const firstRenderMedian = median(firstRender.map((run) => run.painted));
+    if (scanned.length === 0) return { registered, prepareSeconds, syncSeconds, firstRender, firstRenderMedian, scans: [] };
 
     // The scanner, offline, the same phone: each code shown → its row says 'Présent ✓'.
     const cdp = await throttled(page, 4);
@@ -185,8 +186,9 @@ export async function measureDoor({ appUrl, apiUrl, runs = 3, scans = 3, log = (
     return {
       registered,
       prepareSeconds,
+      syncSeconds,
       firstRender,
-      firstRenderMedian: median(firstRender.map((run) => run.painted)),
+      firstRenderMedian,
       scans: scanTimes,
       firstScan: scanTimes[0],
       scanMedian: median(scanTimes),

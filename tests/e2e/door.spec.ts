@@ -3,13 +3,10 @@
 // video made here from the codes), 3 by search, 1 walk-in (a member not signed up, offered after the scan), 1 guest;
 // back online the server holds exactly those check-ins, once. Two phones checking the same person offline: one
 // check-in on the server, both phones agree after the sync.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import QRCode from 'qrcode';
 import { APP_PORT } from '../../playwright.config';
+import { qrVideo } from '../../scripts/qr-video.mjs';
 import { apiContext } from './support/api';
 import { goOffline, openPage } from './support/app';
 import { registerViaApi, type RegisteredUser } from './support/accounts';
@@ -94,35 +91,6 @@ async function signedIn(context: BrowserContext, session: Session) {
     localStorage.setItem('authToken', s.jwt);
     localStorage.setItem('isAuthenticated', 'true');
   }, session);
-}
-
-/**
- * A Y4M video (what Chromium's fake camera plays, looping) showing each text as a QR code for `seconds`. Written
- * here from the codes' modules (no ffmpeg on the machine): 640×480, grey levels only (4:2:0, neutral chroma).
- */
-function qrVideo(texts: string[], seconds = 2.5, fps = 10): string {
-  const width = 640;
-  const height = 480;
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const frames = texts.map((text) => {
-    const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-    const size = qr.modules.size;
-    const scale = Math.floor(400 / (size + 8));
-    const left = Math.floor((width - size * scale) / 2);
-    const top = Math.floor((height - size * scale) / 2);
-    const luma = Buffer.alloc(width * height, 235);
-    for (let y = 0; y < size; y += 1)
-      for (let x = 0; x < size; x += 1)
-        if (qr.modules.get(y, x))
-          for (let dy = 0; dy < scale; dy += 1)
-            luma.fill(16, (top + y * scale + dy) * width + left + x * scale, (top + y * scale + dy) * width + left + (x + 1) * scale);
-    return Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  });
-  const parts = [Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`)];
-  for (const frame of frames) for (let i = 0; i < seconds * fps; i += 1) parts.push(frame);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'door-qr-')), 'codes.y4m');
-  fs.writeFileSync(file, Buffer.concat(parts));
-  return file;
 }
 
 const profileUrl = (memberId: number) => `${BASE}/members-detail/${memberId}`;

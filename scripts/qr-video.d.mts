@@ -1,0 +1,1 @@
+export function qrVideo(texts: string[], options?: { seconds?: number; greySeconds?: number; fps?: number }): string;
