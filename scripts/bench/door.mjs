@@ -99,7 +99,8 @@ export async function measureDoor({ appUrl, apiUrl, runs = 3, scans = 3, log = (
   });
   if (!login.ok) throw new Error(`door organiser login: ${login.status}`);
   const session = await login.json();
-  const event = (await (await fetch(`${apiUrl}/api/events?filters[Name][$eq]=Soir%C3%A9e%20de%20la%20porte&fields[0]=Name`)).json()).data[0];
+  const event = (await (await fetch(`${apiUrl}/api/events?filters[Name][$eq]=Soir%C3%A9e%20de%20la%20porte&fields[0]=Name`)).json())
+    .data[0];
   const door = await (await fetch(`${apiUrl}/api/events/${event.id}/door`, { headers: { authorization: `Bearer ${session.jwt}` } })).json();
   const attendees = door.data.attendees;
   const registered = attendees.length;
@@ -112,25 +113,33 @@ export async function measureDoor({ appUrl, apiUrl, runs = 3, scans = 3, log = (
   const profile = await persistentProfile({
     ...PHONE,
     permissions: ['camera'],
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   });
   const { context } = profile;
   try {
-    await context.addInitScript((stored) => {
-      localStorage.setItem('authUser', JSON.stringify(stored.user));
-      localStorage.setItem('authToken', stored.jwt);
-      localStorage.setItem('isAuthenticated', 'true');
-    }, {
-      jwt: session.jwt,
-      user: {
-        id: session.user.id,
-        username: session.user.username,
-        name: session.user.member.Name,
-        email: session.user.email,
-        memberId: session.user.member.id,
-        organiser: true,
+    await context.addInitScript(
+      (stored) => {
+        localStorage.setItem('authUser', JSON.stringify(stored.user));
+        localStorage.setItem('authToken', stored.jwt);
+        localStorage.setItem('isAuthenticated', 'true');
       },
-    });
+      {
+        jwt: session.jwt,
+        user: {
+          id: session.user.id,
+          username: session.user.username,
+          name: session.user.member.Name,
+          email: session.user.email,
+          memberId: session.user.member.id,
+          organiser: true,
+        },
+      },
+    );
     await context.addInitScript(watchDoor, registered);
     await context.addInitScript(watchScans);
     const url = `${appUrl}/accueil/${event.id}`;

@@ -96,12 +96,27 @@ describe('rows kept between two lists', () => {
 
   it('sees a change of claims, of the waiting state and of the person', () => {
     const waiting = shownPeople(data, [checkIn('c1', 1, 2000)]);
-    const sent = shownPeople({ ...data, people: [person(1, 'Hélène Dubois', { company: 'Éco Services', city: 'Liège', checkIn: { at: 2000, by: 'Moi', kind: 'member', claims: ['c1'] } }), data.people[1]] }, []);
+    const sent = shownPeople(
+      {
+        ...data,
+        people: [
+          person(1, 'Hélène Dubois', {
+            company: 'Éco Services',
+            city: 'Liège',
+            checkIn: { at: 2000, by: 'Moi', kind: 'member', claims: ['c1'] },
+          }),
+          data.people[1],
+        ],
+      },
+      [],
+    );
     const kept = keepUnchanged(waiting, sent);
     expect(kept[0]).not.toBe(waiting[0]);
     expect(kept[0].waiting).toBe(false);
-    const renamed = keepUnchanged(sent, shownPeople({ ...data, people: [data.people[0], { ...data.people[1], name: 'Marc Lambert-Dupont' }] }, []));
+    const renamed = keepUnchanged(
+      sent,
+      shownPeople({ ...data, people: [data.people[0], { ...data.people[1], name: 'Marc Lambert-Dupont' }] }, []),
+    );
     expect(renamed[1].name).toBe('Marc Lambert-Dupont');
   });
 });
-
