@@ -11,7 +11,6 @@ import { markRootHydrated } from '@/lib/root-hydrated';
 import { reconcileOutbox, watchOutboxDeliveries } from '@/features/events/delivered-actions';
 import { startInstallPrompt } from '@/features/pwa/install-prompt';
 import { keepDataWhenInstalled } from '@/features/pwa/keep-when-installed';
-import { keepSessionFresh } from '@/features/auth/keep-session-fresh';
 import { setUpPersistence } from './persistence';
 import { createAppRouter } from './router';
 import { keepDirectoriesFresh } from './directories';
@@ -84,8 +83,13 @@ export function startClient() {
     watchOutboxDeliveries(queryClient);
     // Login, logout or expiry: cached directories follow what the new viewer may see.
     watchViewer(queryClient, (queryKey) => persistence.queries.removeQueries({ queryKey }));
-    // The account as the server says it now (a role granted in the back-office shows without a new login).
-    whenIdle(() => keepSessionFresh());
+    // The account as the server says it now (a role granted in the back-office shows without a new login). The
+    // auth feature loads on demand: not in the chunks every page starts with.
+    whenIdle(() => {
+      import('@/features/auth/keep-session-fresh')
+        .then(({ keepSessionFresh }) => keepSessionFresh())
+        .catch((error: unknown) => console.warn('[session] could not refresh the account', error));
+    });
     return persistence;
   };
 

@@ -35,7 +35,7 @@ const RECIPE_OF: Record<string, string> = {
   Tag: 'tag',
   Textarea: 'textarea',
 };
-// Layout primitives, helpers and hooks: no recipe.
+// Layout primitives, helpers, hooks and types: no recipe.
 const NO_RECIPE = new Set([
   'AspectRatio',
   'Box',
@@ -62,6 +62,8 @@ const NO_RECIPE = new Set([
   'defineConfig',
   'mergeConfigs',
   'useBreakpointValue',
+  // Types.
+  'SystemStyleObject',
 ]);
 
 /** The app's source files (tests excluded), read once. */
