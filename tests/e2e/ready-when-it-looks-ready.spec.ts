@@ -258,7 +258,8 @@ test.describe(() => {
         const inner = items.slice(1, -1);
         const pages = inner.filter((item) => item !== '…').map(Number);
         expect(pages[0], where).toBe(1);
-        expect(pages.at(-1), where).toBe(total);
+        // The last page: the one counted at the start, or a later one (tests running alongside register members).
+        expect(pages.at(-1), where).toBeGreaterThanOrEqual(total);
         expect(pages, where).toContain(current);
         for (let i = 1; i < inner.length; i += 1) {
           const [before, item] = [inner[i - 1], inner[i]];
