@@ -2,6 +2,7 @@
 // top (offline, the phone's own check-ins and undos show at once), the counts computed from it, and the search.
 // The server's rule (contract/src/door.ts) is followed here: a waiting check-in adds a claim (the earliest stays
 // shown), a waiting undo withdraws the claims it names.
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { matchesAny } from '@club/contract';
 import type { DoorData, DoorPerson } from '@/api/door';
 import type { DoorPayload } from '@/offline/outbox-rules';
@@ -63,36 +64,17 @@ export function shownPeople(data: DoorData | undefined, waiting: WaitingDoorActi
   return [...people.values()];
 }
 
-const sameCheckIn = (a: ShownPerson['checkIn'], b: ShownPerson['checkIn']) =>
-  a === b ||
-  (a !== null &&
-    b !== null &&
-    a.at === b.at &&
-    a.by === b.by &&
-    a.kind === b.kind &&
-    a.claims.length === b.claims.length &&
-    a.claims.every((claim, i) => claim === b.claims[i]));
-
-const samePerson = (a: ShownPerson, b: ShownPerson) =>
-  a.name === b.name &&
-  a.company === b.company &&
-  a.city === b.city &&
-  a.memberId === b.memberId &&
-  a.guest === b.guest &&
-  a.waiting === b.waiting &&
-  a.photo?.url === b.photo?.url &&
-  sameCheckIn(a.checkIn, b.checkIn);
-
 /**
  * The new list, with each person who did not change given back as the object the screen already had (a row is
- * drawn again only when its object changes: one check-in redraws one row, not 300).
+ * drawn again only when its object changes: one check-in redraws one row, not 300). Compared by key, with
+ * TanStack Query's own structural sharing.
  */
 export function keepUnchanged(previous: ShownPerson[], next: ShownPerson[]): ShownPerson[] {
   if (previous.length === 0) return next;
   const before = new Map(previous.map((person) => [person.key, person]));
   return next.map((person) => {
     const old = before.get(person.key);
-    return old && samePerson(old, person) ? old : person;
+    return old ? replaceEqualDeep(old, person) : person;
   });
 }
 
