@@ -110,7 +110,7 @@ test('privacy: chosen in the profile, phone and e-mail leave anonymous API answe
   await expect(toast(page, 'Profil enregistré avec succès!')).toBeVisible();
   // The owner still sees everything, and the form shows the saved choice.
   await expect(page.getByRole('link', { name: 'Appeler' })).toBeVisible();
-  await page.goto(`/members-detail-edit/${owner.memberId}`);
+  await openPage(page, `/members-detail-edit/${owner.memberId}`);
   await expect(
     privacy.getByRole('group', { name: 'Qui voit mon numéro de téléphone ?' }).getByRole('radio', { name: 'Personne' }),
   ).toBeChecked();

@@ -249,8 +249,7 @@ test('a corrupt stored cache never blocks start: the app drops it and refetches'
 test('logout leaves no token and no private data in localStorage or IndexedDB', async ({ page }) => {
   const user = await registerViaApi(uniqueUser('Privé'));
   await signInBrowser(page, user);
-  await page.goto(`/members-detail-edit/${user.memberId}`);
-  await waitForPreloader(page);
+  await openPage(page, `/members-detail-edit/${user.memberId}`);
   await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeVisible();
   await page.waitForTimeout(1500); // the persister writes at most once a second
   await openAvatarMenu(page);

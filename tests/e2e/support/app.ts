@@ -12,12 +12,16 @@ export const APP_START_TIMEOUT = 30_000;
  * Opens a page of the PWA and waits until it can be used: the preloader (the offline shell only, until its first
  * screen is drawn) has left, and a server-rendered page is hydrated (the app marks <html data-hydrated> once React committed it; the
  * hydration runs in a transition, over several tasks): before that its
- * inputs and buttons are only HTML, and what a test types or picks there reaches no React handler.
+ * inputs and buttons are only HTML, and what a test types or picks there reaches no React handler. A signed-in
+ * page is also waited for until its data is there ('Chargement…' gone).
  */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByTestId('preloader')).toBeHidden({ timeout: APP_START_TIMEOUT });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: APP_START_TIMEOUT });
+  // A signed-in page (rendered by the browser) says 'Chargement…' until its loader has its data: on this shared
+  // machine the form's first render alone has taken several seconds, so its own ceiling, not each assertion's.
+  await expect(page.getByTestId('page-pending')).toHaveCount(0, { timeout: APP_START_TIMEOUT });
 }
 
 /** Normalises like the app's search (case and accents), to compute expectations. */
