@@ -18,12 +18,20 @@ export function EditFormPage({ title, aside, children }: { title: string; aside?
 }
 
 /**
- * What an edit page shows until the record to edit is there: the spinner while it loads, or, offline with
- * nothing cached, a sentence saying so instead of a spinner that would never end.
+ * What an edit page shows until its form is drawn: the spinner while the record loads or the form is being drawn
+ * (`drawing`), or, offline with nothing cached, a sentence saying so instead of a spinner that would never end.
  */
-export function EditFormPending({ loadingLabel, offlineText }: { loadingLabel: string; offlineText: string }) {
+export function EditFormPending({
+  loadingLabel,
+  offlineText,
+  drawing = false,
+}: {
+  loadingLabel: string;
+  offlineText: string;
+  drawing?: boolean;
+}) {
   const online = useOnline();
-  return online ? (
+  return online || drawing ? (
     <Box position="relative" minH="60vh">
       <SpinnerOverlay active label={loadingLabel} />
     </Box>

@@ -20,7 +20,9 @@ export const profileQueryOptions = (queryClient: QueryClient, id: number) =>
   queryOptions({
     queryKey: profileKeys.edit(id),
     queryFn: () => fetchMember(id),
-    staleTime: 0,
+    // The copy the route's loader just fetched is fresh: the form does not ask again on mount (and wait under its
+    // spinner for a second round trip). A saved profile updates this cache itself.
+    staleTime: 30_000,
     initialData: () =>
       queryClient.getQueryData<Member>(memberKeys.detail(id)) ??
       queryClient.getQueryData<Member[]>(memberKeys.list())?.find((member) => member.id === id),

@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { EditFormPage, EditFormPending } from '@/components/forms/EditFormPage';
+import { useDeferredRecord } from '@/components/forms/use-deferred-record';
 import { useSession } from '@/session/use-session';
 import { canEditCompany, editableCompanyQueryOptions } from '../editable-company';
 import { companyEditTexts as t } from '../texts';
@@ -9,13 +10,14 @@ import { CompanyForm } from './CompanyForm';
 function EditExistingCompany({ id, memberId }: { id: number; memberId: number | null }) {
   const query = useQuery(editableCompanyQueryOptions(id));
   // The route checked it on the way in; this holds when the company arrives later (offline, then online).
+  const { record: company, drawing } = useDeferredRecord(query.data);
   if (query.data && !canEditCompany(query.data, memberId)) throw notFound();
   return (
     <EditFormPage title={t.editTitle}>
-      {query.data ? (
-        <CompanyForm company={query.data} loading={query.isFetching} />
+      {company ? (
+        <CompanyForm company={company} loading={query.isFetching} />
       ) : (
-        <EditFormPending loadingLabel={t.loading} offlineText={t.offlineNoData} />
+        <EditFormPending loadingLabel={t.loading} offlineText={t.offlineNoData} drawing={drawing} />
       )}
     </EditFormPage>
   );

@@ -2,6 +2,7 @@ import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EditFormPage, EditFormPending } from '@/components/forms/EditFormPage';
+import { useDeferredRecord } from '@/components/forms/use-deferred-record';
 import { profileQueryOptions } from '../profile-query';
 import { profileTexts as t } from '../texts';
 import { ProfileForm } from './ProfileForm';
@@ -11,6 +12,7 @@ import { RemindersSection } from './RemindersSection';
 function ProfileEditLoader({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const query = useQuery(profileQueryOptions(queryClient, id));
+  const { record: member, drawing } = useDeferredRecord(query.data);
 
   return (
     <EditFormPage
@@ -30,14 +32,14 @@ function ProfileEditLoader({ id }: { id: number }) {
         </HStack>
       }
     >
-      {query.data ? (
+      {member ? (
         <>
-          <ProfileForm member={query.data} loading={query.isFetching} />
+          <ProfileForm member={member} loading={query.isFetching} />
           <RemindersSection />
           <AccountDataSection />
         </>
       ) : (
-        <EditFormPending loadingLabel={t.loading} offlineText={t.offlineNoData} />
+        <EditFormPending loadingLabel={t.loading} offlineText={t.offlineNoData} drawing={drawing} />
       )}
     </EditFormPage>
   );

@@ -102,6 +102,74 @@ export function ProfileForm({ member, loading }: ProfileFormProps) {
     );
   });
 
+  // The fields, drawn once and again only when what they show changes: react-hook-form re-renders this component
+  // on mount (its ready and values effects) and on every validation, and redrawing every styled field each time
+  // made the form's first render a second-long task on a phone. The inputs are uncontrolled (register) and the
+  // pickers and choices subscribe to their own field (Controller), so none of them needs those re-renders.
+  const skillsKnown = useMemo(() => ({ data: skills.data, isPending: skills.isPending }), [skills.data, skills.isPending]);
+  const sectorsKnown = useMemo(() => ({ data: sectors.data, isPending: sectors.isPending }), [sectors.data, sectors.isPending]);
+  const [nameError, emailError, phoneError, passwordError] = [
+    errors.name?.message,
+    errors.email?.message,
+    errors.phone?.message,
+    errors.password?.message,
+  ];
+  const fields = useMemo(
+    () => (
+      <>
+        <ImageUpload
+          name="photo"
+          label={t.photo}
+          alt={t.photoAlt}
+          fallback="/no-image.png"
+          uploadLabel={t.photoUpload}
+          value={photo}
+          onChange={setPhoto}
+          disabled={busy}
+        />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField label={t.name} error={nameError} required>
+            <Input autoComplete="name" {...register('name')} />
+          </FormField>
+          <FormField label={t.email} error={emailError} required>
+            <Input type="email" autoComplete="email" {...register('email')} />
+          </FormField>
+          <FormField label={t.phone} error={phoneError} required>
+            <Input type="tel" inputMode="numeric" autoComplete="tel" {...register('phone')} />
+          </FormField>
+          <FormField label={t.profession}>
+            <Input {...register('profession')} />
+          </FormField>
+          <FormField label={t.country}>
+            <Input autoComplete="country-name" {...register('country')} />
+          </FormField>
+          <FormField label={t.city}>
+            <Input autoComplete="address-level2" {...register('city')} />
+          </FormField>
+          <FormField label={t.linkedinUrl}>
+            <Input type="url" {...register('linkedinUrl')} />
+          </FormField>
+          <FormField label={t.presentationUrl} helperText={t.presentationHelp}>
+            <Input type="url" {...register('presentationUrl')} />
+          </FormField>
+          <FormField label={t.languages} helperText={t.languagesHelp}>
+            <Input {...register('languages')} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label={t.aboutMe}>
+          <Textarea rows={6} {...register('aboutMe')} />
+        </FormField>
+        <TagField control={control} name="skills" label={t.skills} id="profile-skills" known={skillsKnown} disabled={busy} />
+        <TagField control={control} name="sectors" label={t.sectors} id="profile-sectors" known={sectorsKnown} disabled={busy} />
+        <PrivacyFields control={control} />
+        <FormField label={t.password} helperText={t.passwordHelp} error={passwordError}>
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </FormField>
+      </>
+    ),
+    [busy, control, emailError, nameError, passwordError, phoneError, photo, register, sectorsKnown, skillsKnown],
+  );
+
   return (
     <Box position="relative">
       <SpinnerOverlay active={busy} label={saving ? t.saving : t.loading} />
@@ -110,54 +178,7 @@ export function ProfileForm({ member, loading }: ProfileFormProps) {
           <Stack gap="6">
             <OfflineNotice reason={t.offline} />
             <FormError message={error} />
-            <ImageUpload
-              name="photo"
-              label={t.photo}
-              alt={t.photoAlt}
-              fallback="/no-image.png"
-              uploadLabel={t.photoUpload}
-              value={photo}
-              onChange={setPhoto}
-              disabled={busy}
-            />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField label={t.name} error={errors.name?.message} required>
-                <Input autoComplete="name" {...register('name')} />
-              </FormField>
-              <FormField label={t.email} error={errors.email?.message} required>
-                <Input type="email" autoComplete="email" {...register('email')} />
-              </FormField>
-              <FormField label={t.phone} error={errors.phone?.message} required>
-                <Input type="tel" inputMode="numeric" autoComplete="tel" {...register('phone')} />
-              </FormField>
-              <FormField label={t.profession}>
-                <Input {...register('profession')} />
-              </FormField>
-              <FormField label={t.country}>
-                <Input autoComplete="country-name" {...register('country')} />
-              </FormField>
-              <FormField label={t.city}>
-                <Input autoComplete="address-level2" {...register('city')} />
-              </FormField>
-              <FormField label={t.linkedinUrl}>
-                <Input type="url" {...register('linkedinUrl')} />
-              </FormField>
-              <FormField label={t.presentationUrl} helperText={t.presentationHelp}>
-                <Input type="url" {...register('presentationUrl')} />
-              </FormField>
-              <FormField label={t.languages} helperText={t.languagesHelp}>
-                <Input {...register('languages')} />
-              </FormField>
-            </SimpleGrid>
-            <FormField label={t.aboutMe}>
-              <Textarea rows={6} {...register('aboutMe')} />
-            </FormField>
-            <TagField control={control} name="skills" label={t.skills} id="profile-skills" known={skills} disabled={busy} />
-            <TagField control={control} name="sectors" label={t.sectors} id="profile-sectors" known={sectors} disabled={busy} />
-            <PrivacyFields control={control} />
-            <FormField label={t.password} helperText={t.passwordHelp} error={errors.password?.message}>
-              <PasswordInput autoComplete="new-password" {...register('password')} />
-            </FormField>
+            {fields}
             {askCurrentPassword && (
               <FormField label={t.currentPassword} helperText={t.currentPasswordHelp} error={errors.currentPassword?.message} required>
                 <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
