@@ -9,8 +9,8 @@ import { CompanyForm } from './CompanyForm';
 
 function EditExistingCompany({ id, memberId }: { id: number; memberId: number | null }) {
   const query = useQuery(editableCompanyQueryOptions(id));
-  // The route checked it on the way in; this holds when the company arrives later (offline, then online).
   const { record: company, drawing } = useDeferredRecord(query.data);
+  // The route checked it on the way in; this holds when the company arrives later (offline, then online).
   if (query.data && !canEditCompany(query.data, memberId)) throw notFound();
   return (
     <EditFormPage title={t.editTitle}>
