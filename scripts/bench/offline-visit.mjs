@@ -45,17 +45,23 @@ async function firstSyncBytes(appUrl) {
   return totals;
 }
 
+// Never creates the app's database (an empty one would be upgraded by the app later) and closes its connection at
+// once (an open one blocks the app's own upgrade of the database until it is collected).
 const READ_SYNC_STATE = () =>
   new Promise((resolve) => {
     const open = indexedDB.open('club-offline');
+    open.onupgradeneeded = () => open.transaction?.abort();
     open.onerror = () => resolve([]);
     open.onsuccess = () => {
+      const db = open.result;
       try {
-        const all = open.result.transaction('syncState', 'readonly').objectStore('syncState').getAll();
+        const all = db.transaction('syncState', 'readonly').objectStore('syncState').getAll();
         all.onsuccess = () => resolve(all.result);
         all.onerror = () => resolve([]);
       } catch {
         resolve([]);
+      } finally {
+        db.close();
       }
     };
   });

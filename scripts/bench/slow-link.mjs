@@ -6,27 +6,45 @@ import net from 'node:net';
 
 export const SLOW_4G_LINK = { rttMs: 562, downBytesPerSecond: 180_000, upBytesPerSecond: 84_000 };
 
-/** A scheduler for one direction of the link: each chunk leaves after the half round trip and its turn on the wire. */
+/**
+ * One direction of the link: `connection()` gives each connection its sender. A chunk leaves after the half
+ * round trip and its turn on the wire, which all connections share; a connection's chunks leave in their order
+ * (one timer per connection for its queue: separate timers due within the same millisecond may fire out of
+ * order, and a reordered HTTP answer is a broken one).
+ */
 function direction(bytesPerSecond, delayMs) {
   let wireFreeAt = 0;
-  return (chunk, send) => {
-    const now = performance.now();
-    const start = Math.max(now, wireFreeAt);
-    wireFreeAt = start + (chunk.length / bytesPerSecond) * 1000;
-    setTimeout(send, wireFreeAt - now + delayMs);
+  const connection = () => {
+    const queue = [];
+    let timer = null;
+    const pump = () => {
+      timer = null;
+      const now = performance.now();
+      while (queue.length > 0 && queue[0].at <= now) queue.shift().send();
+      if (queue.length > 0) timer = setTimeout(pump, queue[0].at - now);
+    };
+    return (chunk, send) => {
+      const now = performance.now();
+      const start = Math.max(now, wireFreeAt);
+      wireFreeAt = start + (chunk.length / bytesPerSecond) * 1000;
+      queue.push({ at: wireFreeAt + delayMs, send });
+      if (timer === null) timer = setTimeout(pump, queue[0].at - now);
+    };
   };
+  return { connection };
 }
 
 /** Starts the link in front of `target` (host:port); resolves { url, bytesDown, close }. */
 export function startSlowLink(targetPort, link = SLOW_4G_LINK) {
-  const down = direction(link.downBytesPerSecond, link.rttMs / 2);
-  const up = direction(link.upBytesPerSecond, link.rttMs / 2);
+  const downLink = direction(link.downBytesPerSecond, link.rttMs / 2);
+  const upLink = direction(link.upBytesPerSecond, link.rttMs / 2);
   const stats = { bytesDown: 0 };
   const sockets = new Set();
   const server = net.createServer((client) => {
     const upstream = net.connect(targetPort, '127.0.0.1');
+    const up = upLink.connection();
+    const down = downLink.connection();
     sockets.add(client).add(upstream);
-    // Order is kept: each direction's chunks are scheduled in arrival order on a monotonic clock.
     client.on('data', (chunk) => up(chunk, () => upstream.writable && upstream.write(chunk)));
     upstream.on('data', (chunk) => {
       stats.bytesDown += chunk.length;
