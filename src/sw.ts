@@ -20,8 +20,18 @@ import { precacheApp } from './sw/precache';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// A first install waits for the page that registered it to start (or to be closed) before downloading.
-const precache = precacheApp(self.__WB_MANIFEST, firstInstallGate);
+const precache = precacheApp(self.__WB_MANIFEST);
+// A first install waits for the page that registered it to start (or to be closed) before downloading. A visitor
+// who left after a few seconds gets the directories with the app's files, not after them: the link is the
+// worker's alone, and the activation's own sync request then waits for this one (src/sw/directory-sync.ts).
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    firstInstallGate().then((moment) => {
+      if (moment === 'page-closed') void syncDirectories();
+      return precache.install(event);
+    }),
+  );
+});
 // The first install controls the open page at once (so it works offline without a reload); later
 // versions only activate once the user accepted them (SKIP_WAITING below), then take over too.
 clientsClaim();

@@ -91,7 +91,9 @@ async function firstVisit({ appPort, memberId, memberName, stayMs, keepOpen }) {
     let longTasks = [];
     const deadline = started + 90_000;
     let closedAt = null;
-    while (performance.now() < deadline && completeAt === null) {
+    // Offline-ready is both: the app's files (the worker active) and the whole directory (which a worker may download
+    // while it installs).
+    while (performance.now() < deadline && (completeAt === null || activatedAt === null)) {
       const now = performance.now() - started;
       if (!keepOpen && closedAt === null && now >= stayMs) {
         longTasks = await page.evaluate(() => window.__benchLongTasks).catch(() => []);
@@ -110,7 +112,8 @@ async function firstVisit({ appPort, memberId, memberName, stayMs, keepOpen }) {
           activatedAt = performance.now() - started;
         }
         const states = await worker.evaluate(READ_SYNC_STATE).catch(() => []);
-        if (KINDS.every((kind) => states.some((state) => state.kind === kind && state.complete))) completeAt = performance.now() - started;
+        if (completeAt === null && KINDS.every((kind) => states.some((state) => state.kind === kind && state.complete)))
+          completeAt = performance.now() - started;
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -128,7 +131,9 @@ async function firstVisit({ appPort, memberId, memberName, stayMs, keepOpen }) {
     return {
       activatedAt,
       completeAt,
-      fromActivation: activatedAt !== null && completeAt !== null ? completeAt - activatedAt : null,
+      // A directory complete before the activation counts 0.
+      fromActivation: activatedAt !== null && completeAt !== null ? Math.max(0, completeAt - activatedAt) : null,
+      readyAt: activatedAt !== null && completeAt !== null ? Math.max(activatedAt, completeAt) : null,
       bytesDown: link.stats.bytesDown,
       longTasksAfterHydration: afterHydration,
       offlineMember: opened,

@@ -136,8 +136,8 @@ export function budgetLines(results) {
       `first visit of 3 s, tab closed: whole directory on the device ≤ 20 s after the worker's activation: ${s(closed.fromActivation)} (activated at ${s(closed.activatedAt)})`,
     );
     check(
-      closed.completeAt !== null && closed.completeAt <= BUDGETS.offlineReadyFromNavigation && Boolean(closed.offlineMember),
-      `first visit on Slow 4G: offline-ready ≤ 15 s from the navigation: ${s(closed.completeAt)}; a never-opened member offline: ${closed.offlineMember ? 'opens' : 'DOES NOT OPEN'}`,
+      closed.readyAt !== null && closed.readyAt <= BUDGETS.offlineReadyFromNavigation && Boolean(closed.offlineMember),
+      `first visit on Slow 4G: offline-ready (app's files and whole directory) ≤ 15 s from the navigation: ${s(closed.readyAt)} (directory ${s(closed.completeAt)}, worker active ${s(closed.activatedAt)}); a never-opened member offline: ${closed.offlineMember ? 'opens' : 'DOES NOT OPEN'}`,
     );
     const sent = Math.min(bytes.gzip, bytes.br);
     check(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_WORKER_SCRIPT } from './early-worker';
+import { EARLY_WORKER_SCRIPT, withEarlyWorker } from './early-worker';
 import { PAGE_STARTED } from '../offline/first-install';
 
 /** The script run on a page (happy-dom) whose browser registers workers through `register`. */
@@ -45,5 +45,15 @@ describe('the early registration of the service worker', () => {
     const { installing } = runOnPage();
     await settle();
     expect(installing.postMessage).toHaveBeenCalledWith({ type: PAGE_STARTED });
+  });
+});
+
+describe('where the registration goes', () => {
+  it('at the start of the head: a phone link takes seconds to bring the worker’s script, and a closed tab drops it', () => {
+    const html = withEarlyWorker(
+      '<!DOCTYPE html><html lang="fr"><head><meta charSet="UTF-8"/></head><body><p>x</p></body></html>',
+      'n0nce',
+    );
+    expect(html.indexOf(`<script nonce="n0nce">${EARLY_WORKER_SCRIPT}</script>`)).toBe(html.indexOf('<head>') + '<head>'.length);
   });
 });

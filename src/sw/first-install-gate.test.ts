@@ -10,10 +10,10 @@ async function loadGate() {
   return import('./first-install-gate');
 }
 
-/** Resolved or not, after the timers up to `ms` have run. */
-async function settledWithin(promise: Promise<void>, ms: number) {
-  let settled = false;
-  void promise.then(() => (settled = true));
+/** What the gate resolved with after the timers up to `ms` have run (null: still waiting). */
+async function settledWithin(promise: Promise<string>, ms: number) {
+  let settled: string | null = null;
+  void promise.then((moment) => (settled = moment));
   await vi.advanceTimersByTimeAsync(ms);
   return settled;
 }
@@ -33,29 +33,29 @@ describe('a first install waits for the page that registered it', () => {
   it('waits while the page is starting, and goes once it says it has started', async () => {
     const { firstInstallGate } = await loadGate();
     const gate = firstInstallGate();
-    expect(await settledWithin(gate, 3000)).toBe(false);
+    expect(await settledWithin(gate, 3000)).toBe(null);
     self.dispatchEvent(new MessageEvent('message', { data: { type: PAGE_STARTED } }));
-    expect(await settledWithin(gate, 0)).toBe(true);
+    expect(await settledWithin(gate, 0)).toBe('page-started');
   });
 
   it('goes as soon as no page is open (the visitor left after a few seconds)', async () => {
     const { firstInstallGate } = await loadGate();
     const gate = firstInstallGate();
-    expect(await settledWithin(gate, 1000)).toBe(false);
+    expect(await settledWithin(gate, 1000)).toBe(null);
     openPages = [];
-    expect(await settledWithin(gate, 300)).toBe(true);
+    expect(await settledWithin(gate, 300)).toBe('page-closed');
   });
 
   it('goes after the longest wait with a page that never says so', async () => {
     const { firstInstallGate, FIRST_INSTALL_WAIT_MS } = await loadGate();
     const gate = firstInstallGate();
-    expect(await settledWithin(gate, FIRST_INSTALL_WAIT_MS - 500)).toBe(false);
-    expect(await settledWithin(gate, 1000)).toBe(true);
+    expect(await settledWithin(gate, FIRST_INSTALL_WAIT_MS - 500)).toBe(null);
+    expect(await settledWithin(gate, 1000)).toBe('waited');
   });
 
   it('does not wait for an update (a worker is active already)', async () => {
     worker.registration = { active: {} };
     const { firstInstallGate } = await loadGate();
-    expect(await settledWithin(firstInstallGate(), 0)).toBe(true);
+    expect(await settledWithin(firstInstallGate(), 0)).toBe('update');
   });
 });

@@ -13,10 +13,10 @@ declare const self: ServiceWorkerGlobalScope;
 const PARALLEL_FETCHES = 4;
 
 /**
- * The app's files (Workbox's precache, with its routing and its clean-up of outdated entries), downloaded on
- * install once `whenAllowed` resolves, several at a time.
+ * The app's files: Workbox's precache with its routing (and its clean-up of outdated entries on activation). The
+ * install event calls `install`, which downloads them several at a time.
  */
-export function precacheApp(entries: Array<PrecacheEntry | string>, whenAllowed: () => Promise<void>): PrecacheController {
+export function precacheApp(entries: Array<PrecacheEntry | string>) {
   const controller = new PrecacheController();
   controller.addToCacheList(entries);
   registerRoute(new PrecacheRoute(controller));
@@ -25,11 +25,11 @@ export function precacheApp(entries: Array<PrecacheEntry | string>, whenAllowed:
   const revised = new Set(
     entries.flatMap((entry) => (typeof entry !== 'string' && entry.revision ? [new URL(entry.url, self.location.href).href] : [])),
   );
-  self.addEventListener('install', (event) => {
-    event.waitUntil(whenAllowed().then(() => fetchAll(controller, revised, event)));
-  });
   self.addEventListener('activate', (event) => void controller.activate(event));
-  return controller;
+  return {
+    createHandlerBoundToURL: (url: string) => controller.createHandlerBoundToURL(url),
+    install: (event: ExtendableEvent) => fetchAll(controller, revised, event),
+  };
 }
 
 async function fetchAll(controller: PrecacheController, revised: Set<string>, event: ExtendableEvent) {
