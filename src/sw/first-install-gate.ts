@@ -27,10 +27,10 @@ async function noPageOpen(): Promise<boolean> {
 }
 
 /**
- * When a first install may download the app's files. The worker is registered as soon as a first visit's page is
- * drawn (server/early-worker.ts), but on a phone link its precache would take the bandwidth the page's own code
- * still needs; so it waits until the page says it has started, or until no page of the app is open (the visitor
- * left after a few seconds: the worker has the link to itself and goes on without a tab), or
+ * When a first install may download the app's files. The worker is registered as soon as a first visit's page
+ * starts to arrive (server/early-worker.ts), but on a phone link its precache would take the bandwidth the page's
+ * own code still needs; so it waits until the page says it has started, or until no page of the app is open (the
+ * visitor left after a few seconds: the worker has the link to itself and goes on without a tab), or
  * FIRST_INSTALL_WAIT_MS at most. An update (a worker is already active) does not wait: the page runs already.
  */
 export function firstInstallGate(): Promise<InstallMoment> {
