@@ -169,6 +169,12 @@ export default {
     // loading and seeding, is not counted).
     startEventLoopWatchdog();
   },
+
+  // A command that loads Strapi without bootstrapping it (`strapi ts:generate-types`) still took the start-up lock in
+  // register(): released here, or its connection would keep the command running forever on PostgreSQL.
+  async destroy() {
+    await releaseStartupLock();
+  },
 };
 
 /** The start-up writes every instance repeats: permissions, settings, migrations, back-office. */
