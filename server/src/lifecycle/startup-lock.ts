@@ -4,7 +4,7 @@
 // bootstrap re-applies permissions, roles and views. Two instances started together on an empty PostgreSQL
 // database race on the same CREATE TABLE: one dies on `duplicate key … pg_type_typname_nsp_index` and stays
 // down. So, on PostgreSQL, register() takes a session advisory lock on a connection of its own (Strapi's pool
-// is not used yet), and bootstrap() releases it when its last write is done: the second instance waits,
+// is not used yet), and bootstrap() (or destroy()) releases it when its last write is done: the second instance waits,
 // then finds the schema in place and syncs nothing. A crashed holder's lock goes with its connection.
 // SQLite needs none: one instance only (docs/deploy.md).
 import type { Core } from '@strapi/strapi';
@@ -41,7 +41,7 @@ export async function acquireStartupLock(strapi: Core.Strapi): Promise<void> {
   holder = { client: knexClient, connection };
 }
 
-/** Releases the lock (end of bootstrap, or a failed start). Safe to call twice. */
+/** Releases the lock (end of bootstrap, a failed start, or destroy: a command that never bootstraps). Safe to call twice. */
 export async function releaseStartupLock(): Promise<void> {
   const held = holder;
   holder = undefined;
