@@ -154,7 +154,7 @@ export function budgetLines(results) {
   if (door) {
     check(
       door.firstRenderMedian <= BUDGETS.doorFirstRender,
-      `door offline, ${door.registered} attendees, CPU 4× slower: first render ≤ 1.0 s: ${f1(door.firstRenderMedian)} ms (runs: ${door.firstRender.map((run) => f1(run.painted)).join(', ')}; door prepared online in ${f1(door.prepareSeconds)} s, directories ${f1(door.syncSeconds)} s later)`,
+      `door offline, ${door.registered} attendees, CPU 4× slower: first render (rows and count on screen) ≤ 1.0 s: ${f1(door.firstRenderMedian)} ms (runs: ${door.firstRender.map((run) => f1(run.painted)).join(', ')}; the task after that frame: ${door.firstRender.map((run) => f1(run.settled)).join(', ')}; door prepared online in ${f1(door.prepareSeconds)} s, directories ${f1(door.syncSeconds)} s later)`,
     );
     check(
       Math.max(...door.scans) <= BUDGETS.doorScan,

@@ -47,6 +47,8 @@ function waitForLine(child, pattern, timeoutMs) {
 }
 
 export function compileServer() {
+  // The contract first: the server imports its compiled output, which a fresh checkout does not have yet.
+  execFileSync('npm', ['run', 'build:contract'], { cwd: path.join(ROOT, 'server'), stdio: 'ignore' });
   execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: path.join(ROOT, 'server'), stdio: 'inherit' });
 }
 
