@@ -47,15 +47,16 @@ const server = serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 4173),
   console.log(`PWA server on http://${info.address}:${info.port} (Strapi: ${process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'})`);
 });
 
-// A load balancer's or orchestrator's stop: first say so (readiness 503, connections closed after each answer)
-// while still answering, so the balancer takes this instance out (deploy/haproxy-web.cfg: 2 checks 0.5 s apart);
-// then take no new connection and finish the requests in flight (5 s at most).
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    draining = true;
-    setTimeout(() => {
-      server.close(() => process.exit(0));
-      setTimeout(() => process.exit(0), 5000).unref();
-    }, drainDelayMs).unref();
-  });
+// Take no new connection and finish the requests in flight (5 s at most).
+function stop() {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
 }
+// An orchestrator's stop (SIGTERM): first say so (readiness 503, connections closed after each answer) while still
+// answering, so the balancer takes this instance out (deploy/haproxy-web.cfg: 2 checks 0.5 s apart), then stop.
+process.once('SIGTERM', () => {
+  draining = true;
+  setTimeout(stop, drainDelayMs).unref();
+});
+// Ctrl-C in a terminal (npm start): at once.
+process.once('SIGINT', stop);
