@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextFrame } from './after-first-paint';
 
 /**
  * A long list drawn screen first: until the browser has painted, only its first `firstScreen` items; then all of
@@ -11,15 +12,7 @@ export function useFirstScreenFirst<T>(items: readonly T[], firstScreen: number)
   const partial = !everything && items.length > firstScreen;
   useEffect(() => {
     if (!partial) return;
-    // Two frames: the first callback runs before the first slice is painted, the second after it.
-    let second = 0;
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => startTransition(() => setEverything(true)));
-    });
-    return () => {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
-    };
+    return afterNextFrame(() => startTransition(() => setEverything(true)));
   }, [partial]);
   return partial ? items.slice(0, firstScreen) : items;
 }
