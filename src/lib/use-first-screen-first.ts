@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { afterNextFrame } from './after-first-paint';
+import { afterNextFrame } from './after-next-frame';
 
 /**
  * A long list drawn screen first: until the browser has painted, only its first `firstScreen` items; then all of

@@ -1,5 +1,5 @@
 import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
-import { afterNextFrame } from '@/lib/after-first-paint';
+import { afterNextFrame } from '@/lib/after-next-frame';
 import { rootHydrated } from '@/lib/root-hydrated';
 import { useRenderedInBrowser } from './rendered-in-browser';
 
