@@ -11,3 +11,4 @@ export * from './directory';
 export * from './random';
 export * from './content-lines';
 export * from './door';
+export * from './event-calendar';

@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // npm run test:cluster — several Strapi instances, proven: on loopback, a throwaway PostgreSQL cluster, moto's
 // S3 server, two `strapi start` in production mode (generated secrets, same config) behind HAProxy configured
-// with deploy/haproxy.cfg, then the scenarios of scripts/cluster/scenarios.mjs as assertions, with faults
+// with deploy/haproxy.cfg, two of the PWA's Node servers behind it too (deploy/haproxy-web.cfg), then the scenarios of scripts/cluster/scenarios.mjs as assertions, with faults
 // injected (SIGTERM, SIGKILL, a PostgreSQL restart). Everything started is stopped, whatever happens.
-// Needs: `npm run build:server` first (the compiled app in server/dist), haproxy, moto_server, PostgreSQL's
-// initdb/pg_ctl. Ports (override with CLUSTER_PORT_*): PostgreSQL 5440, S3 9040, Strapi 1360/1361, HAProxy 8040.
+// Needs: `npm run build:server` first (the compiled app in server/dist), the PWA's build (dist/, built here when
+// missing), haproxy, moto_server, PostgreSQL's initdb/pg_ctl. Ports (override with CLUSTER_PORT_*): PostgreSQL
+// 5440, S3 9040, Strapi 1360/1361, HAProxy 8040 (Strapi) and 8041 (pages), Node servers 4240/4241.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serverDir, startHaproxy, startPostgres, startS3, startStrapi } from './services.mjs';
+import { root, serverDir, startHaproxy, startPostgres, startS3, startStrapi, startWeb, webServer } from './services.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 
 /** The preferred port when it is free, else any free one (another program may hold it: never talk to it). */
@@ -34,11 +36,18 @@ const ports = {
   a: await port('A', 1360),
   b: await port('B', 1361),
   lb: await port('LB', 8040),
+  webLb: await port('WEB_LB', 8041),
+  webA: await port('WEB_A', 4240),
+  webB: await port('WEB_B', 4241),
 };
 
 if (!fs.existsSync(path.join(serverDir, 'dist', 'src', 'index.js'))) {
   console.error('server/dist is missing: run `npm run build:server` first.');
   process.exit(1);
+}
+if (!fs.existsSync(webServer)) {
+  console.log('[cluster] dist/ is missing: npm run build');
+  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
 const started = Date.now();
@@ -68,19 +77,28 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const secret = () => randomBytes(32).toString('base64');
+const PUBLIC_ORIGIN = 'https://club.example';
 
 function log(line) {
   console.log(`[cluster ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
 }
 
 async function main() {
-  log(`PostgreSQL on ${ports.pg}, S3 (moto) on ${ports.s3}, Strapi on ${ports.a} and ${ports.b}, HAProxy on ${ports.lb}`);
+  log(
+    `PostgreSQL on ${ports.pg}, S3 (moto) on ${ports.s3}, Strapi on ${ports.a} and ${ports.b}, Node servers on ${ports.webA} and ${ports.webB}, HAProxy on ${ports.lb} and ${ports.webLb}`,
+  );
   const pg = keep(await startPostgres({ dir, port: ports.pg }));
   const s3 = keep(await startS3({ dir, port: ports.s3, bucket: 'club-media' }));
   const lbUrl = `http://127.0.0.1:${ports.lb}`;
   const haproxy = keep(
-    await startHaproxy({ dir, listen: `127.0.0.1:${ports.lb}`, instances: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`] }),
+    await startHaproxy({
+      dir,
+      listen: `127.0.0.1:${ports.lb}`,
+      instances: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`],
+      web: { listen: `127.0.0.1:${ports.webLb}`, instances: [`127.0.0.1:${ports.webA}`, `127.0.0.1:${ports.webB}`] },
+    }),
   );
+  const webUrl = `http://127.0.0.1:${ports.webLb}`;
 
   // One configuration for both, as in production: same secrets, same database, same bucket.
   const shared = {
@@ -136,7 +154,36 @@ async function main() {
     return handle;
   };
 
-  const context = { dir, ports, pg, s3, haproxy, lbUrl, instances, start, log, figures: {} };
+  // The PWA's Node servers: the same configuration for both, Strapi through the balancer, one public origin.
+  const webs = {};
+  const startWebServer = (name, env = {}) => {
+    const handle = startWeb({
+      name,
+      port: ports[name === 'a' ? 'webA' : 'webB'],
+      env: { NODE_ENV: 'production', STRAPI_URL: lbUrl, PUBLIC_URL: PUBLIC_ORIGIN, ...env },
+    });
+    const previous = webs[name];
+    if (previous) handles.splice(handles.indexOf(previous), 1);
+    webs[name] = keep(handle);
+    return handle;
+  };
+
+  const context = {
+    dir,
+    ports,
+    pg,
+    s3,
+    haproxy,
+    lbUrl,
+    webUrl,
+    publicOrigin: PUBLIC_ORIGIN,
+    instances,
+    webs,
+    start,
+    startWeb: startWebServer,
+    log,
+    figures: {},
+  };
   const failures = [];
   // CLUSTER_SCENARIOS=parallelStart,setup,registrations,databaseRestart: a subset, while working on one.
   const only = process.env.CLUSTER_SCENARIOS?.split(',');
@@ -154,7 +201,7 @@ async function main() {
       if (scenario.fatal !== false) {
         // The whole logs, kept after the temp folder is gone.
         const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'club-cluster-logs-'));
-        for (const handle of [...Object.values(instances), haproxy, s3])
+        for (const handle of [...Object.values(instances), ...Object.values(webs), haproxy, s3])
           fs.writeFileSync(path.join(logs, `${handle.label ?? handle.name}.log`), handle.log());
         fs.writeFileSync(path.join(logs, 'postgres.log'), pg.log());
         for (const handle of Object.values(instances))

@@ -129,6 +129,23 @@ async function bucketVsRows(context) {
 
 const shared = {};
 
+// Short caches for the Node servers, so the test is quick; the rules asserted are the production ones.
+const WEB_CACHES = { cacheSeconds: 3, sitemapSeconds: 5 };
+const webEnv = () => ({ PAGE_CACHE_SECONDS: String(WEB_CACHES.cacheSeconds), SITEMAP_CACHE_SECONDS: String(WEB_CACHES.sitemapSeconds) });
+
+/** The two Node servers, started once, both seen up by HAProxy. */
+async function startWebServers(context) {
+  for (const name of ['a', 'b']) if (!context.webs[name]) context.startWeb(name, webEnv());
+  const webs = [context.webs.a, context.webs.b];
+  await Promise.all(webs.map((web) => web.ready()));
+  await waitFor(
+    'HAProxy sees both Node servers up',
+    async () => Object.values(await context.haproxy.states('pwa')).filter((state) => state === 'UP').length === 2,
+    30_000,
+  );
+  return webs;
+}
+
 export const SCENARIOS = [
   {
     id: 'parallelStart',
@@ -166,6 +183,7 @@ export const SCENARIOS = [
       });
       assert.equal(created.status, 201, JSON.stringify(created.body));
       shared.event = created.body.data;
+      shared.admin = { who: admin, token };
       return { event: shared.event.documentId };
     },
   },
@@ -228,6 +246,112 @@ export const SCENARIOS = [
         delays.push(Date.now() - writtenAt);
       }
       return { rounds: delays.length, minMs: Math.min(...delays), maxMs: Math.max(...delays) };
+    },
+  },
+  {
+    id: 'pages',
+    title: 'two Node servers behind the balancer: pages and sitemap follow an organiser’s changes on both',
+    async run(context) {
+      // Each instance's copy is at most its cache's age old, and what is not a 200 (a 404) is never kept.
+      const { cacheSeconds, sitemapSeconds } = WEB_CACHES;
+      const webs = await startWebServers(context);
+      const visitor = client();
+      const { who: admin, token } = shared.admin;
+      const pagePath = `/event-detail/${shared.event.id}`;
+      const loc = `${context.publicOrigin}${pagePath}`;
+      const canonical = new RegExp(`<link[^>]*rel="canonical"[^>]*href="${loc}"|<link[^>]*href="${loc}"[^>]*rel="canonical"`);
+      const page = (base) => visitor.request(`${base}${pagePath}`);
+      const listed = async (base) => (await visitor.request(`${base}/sitemap.xml`)).body.includes(`<loc>${loc}</loc>`);
+      const editEvent = async (data) => {
+        const res = await admin.request(
+          `${context.instances.a.url}/content-manager/collection-types/api::event.event/${shared.event.documentId}`,
+          {
+            method: 'PUT',
+            token,
+            body: data,
+          },
+        );
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        return Date.now();
+      };
+      /** Polls each Node server until `check(base)` holds; the seconds each took. */
+      const onEach = (what, check, withinSeconds) =>
+        Promise.all(
+          webs.map(async (web) => {
+            const since = Date.now();
+            await waitFor(`${what} on Node server ${web.name}`, () => check(web.url), withinSeconds * 1000, 100);
+            return Number(((Date.now() - since) / 1000).toFixed(2));
+          }),
+        );
+
+      // The same page from each instance and through the balancer, with the public origin's canonical URL.
+      for (const base of [...webs.map((web) => web.url), context.webUrl]) {
+        const res = await page(base);
+        assert.equal(res.status, 200, `${base}${pagePath}: ${res.status}`);
+        assert.ok(res.body.includes(shared.event.Name), `${base}: the event's name in the page`);
+        assert.match(res.body, canonical);
+      }
+      const sitemaps = await Promise.all(webs.map((web) => visitor.request(`${web.url}/sitemap.xml`)));
+      assert.ok(
+        sitemaps.every((res) => res.status === 200 && res.body.includes(`<loc>${loc}</loc>`)),
+        'the event in both sitemaps',
+      );
+      assert.equal(sitemaps[0].body, sitemaps[1].body, 'both instances write the same sitemap');
+
+      // Renamed by an organiser (through Strapi A): every Node server shows the new name within its cache's age.
+      const renamed = `${shared.event.Name} (nouvelle salle)`;
+      await editEvent({ Name: renamed });
+      const renameSeen = await onEach('the new name', async (base) => (await page(base)).body.includes(renamed), cacheSeconds + 2);
+      shared.event.Name = renamed;
+
+      // Unpublished: 404 everywhere within the page cache's age, gone from both sitemaps within the sitemap's.
+      await editEvent({ Published: false });
+      const draft404 = await onEach('404 for the unpublished event', async (base) => (await page(base)).status === 404, cacheSeconds + 2);
+      const draftUnlisted = await onEach('the event out of the sitemap', async (base) => !(await listed(base)), sitemapSeconds + 2);
+      const through = await page(context.webUrl);
+      assert.equal(through.status, 404, 'the balancer too');
+      assert.match(String(through.headers['cache-control']), /no-store/);
+
+      // Published again: a 404 was never kept, so both instances show it at once (the sitemap within its age).
+      await editEvent({ Published: true });
+      const republished = await onEach('the page again', async (base) => (await page(base)).status === 200, 2);
+      const relisted = await onEach('the event in the sitemap again', listed, sitemapSeconds + 2);
+      visitor.close();
+      return { cacheSeconds, sitemapSeconds, renameSeen, draft404, draftUnlisted, republished, relisted };
+    },
+  },
+  {
+    id: 'webSigterm',
+    title: 'SIGTERM of a Node server under 10 clients: no failed page',
+    async run(context) {
+      const paths = ['/', '/events', '/members', `/event-detail/${shared.event.id}`, '/sitemap.xml'];
+      const results = [];
+      let running = true;
+      const loops = Array.from({ length: 10 }, async (_, index) => {
+        const visitor = client();
+        for (let i = index; running; i += 1) results.push(await visitor.request(`${context.webUrl}${paths[i % paths.length]}`));
+        visitor.close();
+      });
+      await startWebServers(context);
+      await sleep(1500);
+      const stoppedAt = Date.now();
+      await context.webs.a.stop();
+      const exitedAfter = (Date.now() - stoppedAt) / 1000;
+      await sleep(3000);
+      await context.startWeb('a', webEnv()).ready();
+      await waitFor('HAProxy sees Node server a up again', async () => (await context.haproxy.states('pwa')).a === 'UP', 30_000);
+      await sleep(1000);
+      running = false;
+      await Promise.all(loops);
+      const failed = results.filter((res) => res.status !== 200);
+      assert.deepEqual(
+        failed.map(
+          (res) => `${res.status} ${res.error ?? String(typeof res.body === 'string' ? res.body : JSON.stringify(res.body)).slice(0, 80)}`,
+        ),
+        [],
+        'every page answered 200 while one Node server stopped and came back',
+      );
+      return { requests: results.length, byStatus: byStatus(results), exitedAfter };
     },
   },
   {

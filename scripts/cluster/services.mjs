@@ -180,9 +180,10 @@ export async function startS3({ dir, port, bucket }) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// HAProxy with deploy/haproxy.cfg, in the foreground (-db).
+// HAProxy with deploy/haproxy.cfg (the Strapi pool) and deploy/haproxy-web.cfg (the PWA's Node servers), in the
+// foreground (-db).
 
-export async function startHaproxy({ dir, listen, instances }) {
+export async function startHaproxy({ dir, listen, instances, web }) {
   const bin = which('haproxy') ?? (fs.existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : null);
   if (!bin) throw new Error('haproxy not found: apt-get install haproxy (see .ci/run)');
   const socket = path.join(dir, 'haproxy.sock');
@@ -195,13 +196,16 @@ export async function startHaproxy({ dir, listen, instances }) {
     HAPROXY_SOCKET: socket,
     // Above the instances' REQUEST_DEADLINE_MS (run.mjs).
     HAPROXY_TIMEOUT_SERVER: '65s',
+    WEB_LISTEN: web.listen,
+    WEB_A: web.instances[0],
+    WEB_B: web.instances[1],
   };
-  const config = path.join(root, 'deploy', 'haproxy.cfg');
-  const handle = child('haproxy', bin, ['-db', '-f', config], { env });
+  const configs = ['haproxy.cfg', 'haproxy-web.cfg'].flatMap((file) => ['-f', path.join(root, 'deploy', file)]);
+  const handle = child('haproxy', bin, ['-db', ...configs], { env });
   await waitFor('haproxy listening', () => fs.existsSync(socket), 10_000, 100);
   return {
-    /** Each server's state as HAProxy sees it ('UP', 'DOWN', 'UP 1/2'…), from its admin socket. */
-    async states() {
+    /** Each server's state in a backend ('strapi', 'pwa') as HAProxy sees it ('UP', 'DOWN', 'UP 1/2'…), from its admin socket. */
+    async states(backend = 'strapi') {
       const out = await new Promise((resolve, reject) => {
         let text = '';
         const connection = net.createConnection({ path: socket }, () => connection.end('show stat\n'));
@@ -212,7 +216,7 @@ export async function startHaproxy({ dir, listen, instances }) {
       const states = {};
       for (const line of out.split('\n')) {
         const cells = line.split(',');
-        if (cells[0] === 'strapi' && cells[1] !== 'BACKEND') states[cells[1]] = cells[17];
+        if (cells[0] === backend && cells[1] !== 'BACKEND') states[cells[1]] = cells[17];
       }
       return states;
     },
@@ -259,5 +263,37 @@ export function startStrapi({ name, port, env }) {
     },
     kill: (signal) => handle.proc.kill(signal),
     stop: () => stopChild(handle, 'SIGTERM', 30_000),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The PWA's Node server (dist/.ssr/main.js, after `npm run build`): server-rendered pages, sitemap, /api proxied.
+
+export const webServer = path.join(root, 'dist', '.ssr', 'main.js');
+
+export function startWeb({ name, port, env }) {
+  const handle = child(`web-${name}`, process.execPath, [webServer], {
+    cwd: root,
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    ...handle,
+    name,
+    port,
+    url,
+    /** Resolves once its readiness (no Strapi call) answers 200. */
+    async ready(timeoutMs = 30_000) {
+      await waitFor(
+        `web ${name} answering`,
+        async () => {
+          if (handle.proc.exitCode !== null) throw new Error(`web ${name} exited (${handle.proc.exitCode}):\n${handle.log().slice(-2000)}`);
+          return (await fetch(`${url}/health/ready`)).status === 200;
+        },
+        timeoutMs,
+        250,
+      );
+    },
+    stop: () => stopChild(handle, 'SIGTERM', 10_000),
   };
 }

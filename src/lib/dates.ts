@@ -1,8 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { format, formatISO } from 'date-fns';
+import { CLUB_TIME_ZONE } from '@club/contract';
 
 /** The club lives in Belgium: "today" is the calendar day in Brussels, whatever the device's zone. */
-export const CLUB_TIME_ZONE = 'Europe/Brussels';
+export { CLUB_TIME_ZONE };
 
 /** Today's calendar day in Brussels, as 'YYYY-MM-DD'. */
 export function clubToday(now: Date = new Date()): string {

@@ -60,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => strapi.close(resolve)));
 
-function app(options: { publicUrl?: string; allowedHosts?: Set<string> } = {}) {
+function app(options: { publicUrl?: string; allowedHosts?: Set<string>; draining?: () => boolean } = {}) {
   return createServer({
     clientDir: fs.mkdtempSync(path.join(os.tmpdir(), 'club-client-')),
     manifest: { routes: {} },
@@ -255,6 +255,31 @@ describe('the Node server', () => {
           );
         } else await res.arrayBuffer();
       }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('once stopping, says so to the balancer (readiness 503) and closes each connection after its answer', async () => {
+    let stopping = false;
+    const server = await listening(app({ draining: () => stopping }));
+    const get = (pathname: string) =>
+      new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: server.port, path: pathname, agent: new http.Agent({ keepAlive: true }) }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          })
+          .on('error', reject);
+      });
+    try {
+      expect(await get('/health/ready')).toEqual({ status: 200, connection: 'keep-alive' });
+      expect((await get('/api/members')).connection).toBe('keep-alive');
+      stopping = true;
+      expect(await get('/health/ready')).toEqual({ status: 503, connection: 'close' });
+      // A page and a proxied API answer alike (the latter's headers come read-only from fetch).
+      expect(await get('/members')).toEqual({ status: 200, connection: 'close' });
+      expect(await get('/api/members')).toEqual({ status: 200, connection: 'close' });
     } finally {
       await server.close();
     }

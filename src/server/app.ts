@@ -34,6 +34,8 @@ export interface ServerOptions {
   sitemapCacheSeconds: number;
   /** How long the sectors, skills and services are shared between renders (src/server/shared-queries.ts); 0: never. */
   referenceCacheSeconds: number;
+  /** True once the process was asked to stop (main.ts): /health/ready answers 503, no connection is kept open. */
+  draining?: () => boolean;
 }
 
 /** Anonymous server-rendered pages: the same for everyone, so shared caches may keep them briefly. */
@@ -47,7 +49,7 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
  *    A GET whose query holds a password or code → 303 to the same path without it.
  * 2. Compression (gzip/deflate) of everything else.
  * 3. Files of the client build: hashed assets immutable for a year, the rest (sw.js, index.html…) revalidated.
- * 4. /sitemap.xml, /robots.txt.
+ * 4. /sitemap.xml, /robots.txt, /health/ready (the balancer's check: 503 once stopping).
  * 5. Every other GET: the page, server-rendered for an anonymous visitor (404 for an unknown path or record);
  *    without PUBLIC_URL, only for a Host in `allowedHosts` (4 and 5). A POST to a page: 303 to it.
  */
@@ -61,8 +63,30 @@ export function createServer({
   pageCacheSeconds,
   sitemapCacheSeconds,
   referenceCacheSeconds,
+  draining = () => false,
 }: ServerOptions) {
   const app = new Hono();
+
+  // A stopping instance first tells the balancer (readiness 503) and closes each connection after its answer, so
+  // the balancer takes it out and has no idle connection to it to reuse when its socket closes (main.ts).
+  app.use('*', async (c, next) => {
+    await next();
+    if (!draining()) return;
+    try {
+      c.res.headers.set('Connection', 'close');
+    } catch {
+      // A fetched answer's headers are read-only: the same answer, with headers of its own.
+      const closing = new Response(c.res.body, c.res);
+      closing.headers.set('Connection', 'close');
+      c.res = undefined;
+      c.res = closing;
+    }
+  });
+  app.get('/health/ready', (c) =>
+    draining()
+      ? c.text('Arrêt en cours', 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' })
+      : c.text('ok', 200, { 'Cache-Control': 'no-store' }),
+  );
   const originOfUrl = (url: string) => publicUrl?.replace(/\/$/, '') ?? new URL(url).origin;
   const originOf = (c: Context) => originOfUrl(c.req.url);
   // Without PUBLIC_URL the Host header becomes the origin written into pages, the sitemap and robots.txt, which

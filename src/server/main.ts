@@ -4,7 +4,9 @@
 // listed in ALLOWED_HOSTS — comma-separated host names — and otherwise refused), PAGE_CACHE_SECONDS (how long an anonymous
 // page is served again from memory: 10; 0 turns it off), SITEMAP_CACHE_SECONDS (the same for /sitemap.xml: 600),
 // REFERENCE_CACHE_SECONDS (how long renders share the sectors, skills and services lists: 60; 0 turns it off),
-// CLIENT_DIR (the client build: the folder above this file), plus the CSP's VITE_MEDIA_ORIGIN / VITE_API_URL (security-headers.ts).
+// CLIENT_DIR (the client build: the folder above this file), SHUTDOWN_DRAIN_DELAY_MS (how long a stopping instance
+// keeps answering with its readiness at 503 before it closes its socket: 3000), plus the CSP's VITE_MEDIA_ORIGIN /
+// VITE_API_URL (security-headers.ts).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -24,6 +26,9 @@ if (!publicUrl && process.env.NODE_ENV === 'production') {
   );
 }
 
+let draining = false;
+const drainDelayMs = Number(process.env.SHUTDOWN_DRAIN_DELAY_MS ?? 3000);
+
 const clientDir = process.env.CLIENT_DIR ?? fileURLToPath(new URL('../', import.meta.url));
 const app = createServer({
   clientDir,
@@ -35,16 +40,23 @@ const app = createServer({
   pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS || 10),
   sitemapCacheSeconds: Number(process.env.SITEMAP_CACHE_SECONDS || 600),
   referenceCacheSeconds: Number(process.env.REFERENCE_CACHE_SECONDS || 60),
+  draining: () => draining,
 });
 
 const server = serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 4173), hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   console.log(`PWA server on http://${info.address}:${info.port} (Strapi: ${process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'})`);
 });
 
-// A load balancer's or orchestrator's stop: finish the requests in flight, take no new ones.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
-  });
+// Take no new connection and finish the requests in flight (5 s at most).
+function stop() {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
 }
+// An orchestrator's stop (SIGTERM): first say so (readiness 503, connections closed after each answer) while still
+// answering, so the balancer takes this instance out (deploy/haproxy-web.cfg: 2 checks 0.5 s apart), then stop.
+process.once('SIGTERM', () => {
+  draining = true;
+  setTimeout(stop, drainDelayMs).unref();
+});
+// Ctrl-C in a terminal (npm start): at once.
+process.once('SIGINT', stop);

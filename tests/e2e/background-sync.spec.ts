@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { goOffline, openAvatarMenu, openPage } from './support/app';
 import { registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
-import { attendeeIds, fixtureEvent, storedCache, toast, waitForServiceWorker } from './support/event-day';
+import { answeredSignUps, attendeeIds, fixtureEvent, storedCache, toast, waitForServiceWorker } from './support/event-day';
 
 // Issue 27: a sign-up queued offline is sent by the service worker (Background Sync) once the network is back,
 // even with no tab open, and reaches the server exactly once, also when an open page tries at the same moment.
@@ -18,18 +18,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 120_000 });
 const mark = (what: string) => console.log(`[background-sync] ${new Date().toISOString().slice(11, 23)} ${what}`);
-
-/** Every sign-up POST that reached the server (answered), and whether the page or the service worker sent it. */
-function answeredSignUps(context: BrowserContext) {
-  const seen: string[] = [];
-  context.on('response', (response) => {
-    const request = response.request();
-    if (request.method() === 'POST' && /\/api\/events\/\d+\/sign-up$/.test(request.url())) {
-      seen.push(`${request.serviceWorker() ? 'worker' : 'page'} ${response.status()}`);
-    }
-  });
-  return seen;
-}
 
 /** The outbox rows in IndexedDB (read from a page of the app). */
 const outboxRows = (page: Page) =>

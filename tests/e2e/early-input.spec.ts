@@ -107,6 +107,8 @@ test('a sector chosen and a search typed before the app started are applied once
   const release = await holdAppScripts(page);
   await page.goto('/members', { waitUntil: 'commit' });
   const sector = page.getByRole('combobox', { name: /secteur/i });
+  // The HTML streams in: wait for the list's sectors, not just its first option ('Tous les secteurs').
+  await expect(sector.locator('option[value]:not([value=""])').first()).toBeAttached();
   const options = await sector.locator('option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
   const chosen = options.find(Boolean)!;
   await sector.selectOption(chosen);

@@ -1,6 +1,7 @@
 // An event's attendee list as an organiser takes it away: a CSV file for a spreadsheet, and a page to print.
 // Pure code (tests/unit/attendee-export.test.ts). The rows come from attendees.ts, already filtered by what
 // each member lets organisers see.
+import { CLUB_TIME_ZONE } from '@club/contract';
 
 /** One attendee as the organiser may see them (no contact field the member hid). */
 export interface AttendeeRow {
@@ -14,7 +15,7 @@ export interface AttendeeRow {
   checkedInAt?: number;
 }
 
-const doorTime = new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' });
+const doorTime = new Intl.DateTimeFormat('fr-BE', { timeZone: CLUB_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 
 export interface ExportColumn {
   header: string;

@@ -1,8 +1,9 @@
-/** Calendar helpers in the club's time zone (Europe/Brussels). */
+// Calendar helpers in the club's time zone (Europe/Brussels, the contract's CLUB_TIME_ZONE).
+import { CLUB_TIME_ZONE } from '@club/contract';
 
 /** Today's date in Brussels as 'YYYY-MM-DD'. */
 export function brusselsToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 export function addDays(isoDate: string, days: number): string {

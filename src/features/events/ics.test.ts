@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClubEvent } from '@/api/types';
-import { brusselsInstant, buildEventIcs, eventSpan } from './ics';
+import { buildEventIcs } from './ics';
 
 /** The logical lines: CRLF ends, folded lines (CRLF + space or tab) joined back. */
 const unfold = (text: string) =>
@@ -25,22 +25,6 @@ const event: ClubEvent = {
   attendees: [],
 };
 const options = { origin: 'https://club.example.be', productName: 'Club des Entrepreneurs' };
-
-describe('Brussels wall-clock times in UTC', () => {
-  it('uses summer (UTC+2) and winter (UTC+1) time', () => {
-    expect(brusselsInstant('2025-06-14', '12:00').toISOString()).toBe('2025-06-14T10:00:00.000Z');
-    expect(brusselsInstant('2025-12-01', '09:30').toISOString()).toBe('2025-12-01T08:30:00.000Z');
-    // The night summer time starts: 03:00 Brussels is 01:00 UTC.
-    expect(brusselsInstant('2025-03-30', '03:00').toISOString()).toBe('2025-03-30T01:00:00.000Z');
-  });
-  it('lasts two hours without an end time, and ends the next day when the end is before the start', () => {
-    const { start, end } = eventSpan({ date: '2025-06-14', startTime: '20:00', endTime: '' })!;
-    expect(end - start).toBe(2 * 3600_000);
-    const night = eventSpan({ date: '2025-06-14', startTime: '22:00', endTime: '01:00' })!;
-    expect(new Date(night.end).toISOString()).toBe('2025-06-14T23:00:00.000Z');
-    expect(eventSpan({ date: '2025-06-14', startTime: '', endTime: '' })).toBeNull();
-  });
-});
 
 describe('the .ics file', () => {
   const text = buildEventIcs(event, options);

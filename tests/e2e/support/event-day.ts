@@ -139,6 +139,18 @@ export async function countSignUpCalls(context: BrowserContext) {
   });
 }
 
+/** Every sign-up POST that reached the server (answered), and whether the page or the service worker sent it. */
+export function answeredSignUps(context: BrowserContext) {
+  const seen: string[] = [];
+  context.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && /\/api\/events\/\d+\/sign-up$/.test(request.url())) {
+      seen.push(`${request.serviceWorker() ? 'worker' : 'page'} ${response.status()}`);
+    }
+  });
+  return seen;
+}
+
 export const signUpCalls = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem('e2e-sign-up-calls') ?? 0));
 
 /** What `countSignUpCalls` saw of each call (time since its page loaded, online state, caller). */

@@ -24,6 +24,7 @@ import {
   type DoorGuest,
   type DoorList,
   type DoorPhoto,
+  CLUB_TIME_ZONE,
 } from '@club/contract';
 import { isDbId } from '../../../utils/input';
 import { lockedTransaction } from '../../../utils/lock';
@@ -299,7 +300,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
 
     async inviteGuests(now = new Date()) {
       const today = new Intl.DateTimeFormat('en-CA', {
-        timeZone: 'Europe/Brussels',
+        timeZone: CLUB_TIME_ZONE,
         year: 'numeric',
         month: '2-digit',
         day: '2-digit',

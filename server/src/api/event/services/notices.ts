@@ -10,13 +10,14 @@
 //               not a reminder); replies go to the organiser.
 import type { Core } from '@strapi/strapi';
 import { frenchDate } from '../../../utils/dates';
+import { programmeLine } from '@club/contract';
 import { buildEventIcs, type IcsEvent } from '../../../utils/event-ics';
 import { unsubscribeUrl } from '../../../utils/unsubscribe-token';
 
 const EVENT = 'api::event.event';
 const MEMBER = 'api::member.member';
 
-export type EventForMail = IcsEvent & { programmeLines: string[] };
+export type EventForMail = IcsEvent;
 export type Recipient = { memberId: number; name: string; email: string; remindersOn: boolean };
 
 export type Notices = {
@@ -60,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Notices => {
     [
       `Quand : ${when(event)}`,
       event.address ? `Où : ${event.address}` : null,
-      event.programmeLines.length ? `Programme :\n${event.programmeLines.join('\n')}` : null,
+      event.programme.length ? `Programme :\n${event.programme.map(programmeLine).join('\n')}` : null,
     ]
       .filter(Boolean)
       .join('\n\n');
@@ -114,11 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Notices => {
         Programme?: Array<{ Title: string; StartingTime?: string | null; EndTime?: string | null }>;
       } | null;
       if (!row) return null;
-      const programme = (row.Programme ?? []).map((item) =>
-        [hhmm(item.StartingTime) && `${hhmm(item.StartingTime)}${item.EndTime ? `–${hhmm(item.EndTime)}` : ''}`, item.Title]
-          .filter(Boolean)
-          .join(' '),
-      );
+      const programme = (row.Programme ?? []).map((item) => ({ title: item.Title, startTime: item.StartingTime, endTime: item.EndTime }));
       return {
         id: row.id,
         name: row.Name,
@@ -128,7 +125,6 @@ export default ({ strapi }: { strapi: Core.Strapi }): Notices => {
         endTime: row.EndTime,
         address: row.Address,
         programme,
-        programmeLines: programme,
         sequence: Number(row.CalendarSequence ?? 0),
       };
     },

@@ -8,6 +8,7 @@
 import type { Core } from '@strapi/strapi';
 import { addDays, brusselsToday } from '../../../utils/dates';
 import type { Notices } from './notices';
+import { CLUB_TIME_ZONE } from '@club/contract';
 
 const EVENT = 'api::event.event';
 const ATTENDEE = 'api::event-attendee.event-attendee';
@@ -22,9 +23,7 @@ export type Reminders = {
 
 /** 'HH:mm' in Brussels at `now`. */
 export function brusselsTime(now: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    now,
-  );
+  return new Intl.DateTimeFormat('en-GB', { timeZone: CLUB_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }): Reminders => {
