@@ -226,25 +226,22 @@ export async function startHaproxy({ dir, listen, instances, web }) {
   };
 }
 
+/** A Node program of ours listening on a loopback port (Strapi, the PWA's server): its process and URL. */
+function nodeService(label, args, { cwd, port, env }) {
+  const handle = child(label, process.execPath, args, { cwd, env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) } });
+  return { ...handle, port, url: `http://127.0.0.1:${port}` };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Strapi: `strapi start` (the compiled app in server/dist), production mode, API only.
 
 export function startStrapi({ name, port, env }) {
-  const handle = child(
-    `strapi-${name}`,
-    process.execPath,
-    [path.join(serverDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'],
-    {
-      cwd: serverDir,
-      env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
+  const strapiBin = path.join(serverDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+  const handle = nodeService(`strapi-${name}`, [strapiBin, 'start'], { cwd: serverDir, port, env });
+  const { url } = handle;
   return {
     ...handle,
     name,
-    port,
-    url,
     startedAt: Date.now(),
     /** Resolves once /api/health answers 200; rejects if the process exits first. */
     async ready(timeoutMs = 120_000) {
@@ -272,16 +269,11 @@ export function startStrapi({ name, port, env }) {
 export const webServer = path.join(root, 'dist', '.ssr', 'main.js');
 
 export function startWeb({ name, port, env }) {
-  const handle = child(`web-${name}`, process.execPath, [webServer], {
-    cwd: root,
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const handle = nodeService(`web-${name}`, [webServer], { cwd: root, port, env });
+  const { url } = handle;
   return {
     ...handle,
     name,
-    port,
-    url,
     /** Resolves once its readiness (no Strapi call) answers 200. */
     async ready(timeoutMs = 30_000) {
       await waitFor(
