@@ -1,5 +1,6 @@
 // An event as the directory shows it: its fields and relations, and the order of the events list.
 import { MEDIA } from './media';
+import { CLUB_TIME_ZONE } from './event-calendar';
 import { MEMBER_SUMMARY_QUERY } from './members';
 
 /** An event's page and its row in the directory (the attendees as member cards). */
@@ -13,3 +14,18 @@ export const EVENT_QUERY = {
     event_attendee: { fields: ['id'], populate: { members: MEMBER_SUMMARY_QUERY } },
   },
 };
+
+/**
+ * Today's calendar day in Brussels ('YYYY-MM-DD'), whatever the device's or the server's zone. An event's Date is a
+ * day in Brussels: one dated before this is past (spec §5: not listed; sign-ups closed), on both tiers.
+ */
+export function clubToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** 'YYYY-MM-DD' shifted by whole calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

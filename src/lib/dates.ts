@@ -1,14 +1,9 @@
 import { TZDate } from '@date-fns/tz';
-import { format, formatISO } from 'date-fns';
-import { CLUB_TIME_ZONE } from '@club/contract';
+import { formatISO } from 'date-fns';
+import { CLUB_TIME_ZONE, clubToday } from '@club/contract';
 
-/** The club lives in Belgium: "today" is the calendar day in Brussels, whatever the device's zone. */
-export { CLUB_TIME_ZONE };
-
-/** Today's calendar day in Brussels, as 'YYYY-MM-DD'. */
-export function clubToday(now: Date = new Date()): string {
-  return format(new TZDate(now.getTime(), CLUB_TIME_ZONE), 'yyyy-MM-dd');
-}
+/** The club lives in Belgium: "today" is the calendar day in Brussels, whatever the device's zone (the contract's rule). */
+export { CLUB_TIME_ZONE, clubToday };
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

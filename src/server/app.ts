@@ -82,11 +82,7 @@ export function createServer({
       c.res = closing;
     }
   });
-  app.get('/health/ready', (c) =>
-    draining()
-      ? c.text('Arrêt en cours', 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' })
-      : c.text('ok', 200, { 'Cache-Control': 'no-store' }),
-  );
+  app.get('/health/ready', (c) => (draining() ? unavailableTextResponse() : c.text('ok', 200, { 'Cache-Control': 'no-store' })));
   const originOfUrl = (url: string) => publicUrl?.replace(/\/$/, '') ?? new URL(url).origin;
   const originOf = (c: Context) => originOfUrl(c.req.url);
   // Without PUBLIC_URL the Host header becomes the origin written into pages, the sitemap and robots.txt, which

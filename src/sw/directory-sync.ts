@@ -10,14 +10,21 @@ import { readSessionMirror } from '@/offline/session-mirror';
 
 const currentViewer = async () => (await readSessionMirror())?.viewer ?? null;
 
+/**
+ * A directory's feed, each request asked with the session of that moment. A sync that outlives a sign-in or a
+ * logout starts again for the new viewer (directory-sync.ts); with a token read once, that new start still asked
+ * as the previous viewer and kept those rows as the new one's: a member without the members-only contacts, or,
+ * after a logout, an anonymous copy holding them.
+ */
+const feedOf = (kind: DirectoryKind) => ({
+  kind,
+  fetchChanges: async (since: string | null) => fetchDirectoryChanges(kind, since, { token: (await readSessionMirror())?.token ?? null }),
+});
+
 async function syncAll(kinds: readonly DirectoryKind[]): Promise<boolean> {
-  const session = await readSessionMirror();
-  const token = session?.token ?? null;
   const results = await Promise.all(
     kinds.map((kind) =>
-      syncDirectory({ kind, fetchChanges: (since) => fetchDirectoryChanges(kind, since, { token }) }, currentViewer, (progressed) =>
-        announce({ type: 'progress', kind: progressed }),
-      ).then(
+      syncDirectory(feedOf(kind), currentViewer, (progressed) => announce({ type: 'progress', kind: progressed })).then(
         (changed) => {
           if (changed) announce({ type: 'changed', kind });
           return true;

@@ -6,10 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminToken, api, baseUrl, organiserToken, registerMember, unique, type TestMember } from './support/api';
 import { waitForMails } from './support/outbox';
+import { addDays, clubToday } from '@club/contract';
 
 const CM_EVENTS = '/content-manager/collection-types/api::event.event';
 const CM_USERS = '/content-manager/collection-types/plugin::users-permissions.user';
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// Days in Brussels, as the server decides what is past (a UTC day is yesterday there from 23:00 or 22:00 UTC).
+const day = (offset: number) => addDays(clubToday(), offset);
 
 async function createEvent(date = day(0), capacity: number | null = null) {
   const res = await api(CM_EVENTS, {

@@ -4,9 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { api, fixtureEvent, organiserToken, PNG, registerMember, unique } from './support/api';
 import { changes, settledCursor } from './support/directory';
+import { addDays, clubToday } from '@club/contract';
 
 const CM_EVENTS = '/content-manager/collection-types/api::event.event';
-const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+const inTwoWeeks = () => addDays(clubToday(), 14);
 
 type Item = { id?: number; Title: string; StartingTime?: string | null };
 

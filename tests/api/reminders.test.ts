@@ -7,10 +7,10 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, organiserToken, registerMember, unique, type TestMember } from './support/api';
 import { headerOf, icsOf, mailsTo, waitForMails } from './support/outbox';
+import { addDays, clubToday } from '@club/contract';
 
 const CM_EVENTS = '/content-manager/collection-types/api::event.event';
-const brusselsDay = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date(Date.now() + offset * 86_400_000));
+const brusselsDay = (offset: number) => addDays(clubToday(), offset);
 
 async function createEvent(data: Record<string, unknown>) {
   const res = await api(CM_EVENTS, {

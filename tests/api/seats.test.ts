@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { api, attendeesOf, organiserToken, registerMember, unique, type TestMember } from './support/api';
 import { waitForMails, mailsTo } from './support/outbox';
+import { addDays, clubToday } from '@club/contract';
 
 const CM_EVENTS = '/content-manager/collection-types/api::event.event';
-const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+const inTwoWeeks = () => addDays(clubToday(), 14);
 
 async function createEvent(capacity: number | null) {
   const res = await api(CM_EVENTS, {

@@ -10,6 +10,7 @@ import { qrVideo } from '../../scripts/qr-video.mjs';
 import { apiContext } from './support/api';
 import { goOffline, openPage } from './support/app';
 import { registerViaApi, type RegisteredUser } from './support/accounts';
+import { brusselsToday } from './support/public-site';
 
 const BASE = `http://127.0.0.1:${APP_PORT}`;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-BE', timezoneId: 'Europe/Brussels' };
@@ -43,7 +44,7 @@ async function createEventToday(api: APIRequestContext) {
     headers: await backOffice(api, BACKOFFICE),
     data: {
       Name: `Soirée porte ${Date.now().toString(36)}`,
-      Date: new Date().toISOString().slice(0, 10),
+      Date: brusselsToday(),
       StartingTime: '19:00:00.000',
       Address: 'Namur',
       Published: true,

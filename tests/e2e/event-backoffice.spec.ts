@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiContext } from './support/api';
 import { openPage } from './support/app';
-import { getAllEvents, lightboxHash } from './support/public-site';
+import { addDays, brusselsToday, getAllEvents, lightboxHash } from './support/public-site';
 
 const ORGANISER = { email: 'organisateur@club-entrepreneurs.be', password: process.env.DEMO_ORGANISER_PASSWORD || 'Orga12345!' };
 const CM_EVENTS = '/content-manager/collection-types/api::event.event';
@@ -19,7 +19,7 @@ test('a draft is not on the site; once published its page shows the programme in
   const api = await apiContext();
   const headers = await organiser(api);
   // In the past: it never joins the upcoming list other specs count while this one runs.
-  const date = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const date = addDays(brusselsToday(), -3);
   const name = `Atelier préparé ${Date.now().toString(36)}`;
   const created = await api.post(CM_EVENTS, {
     headers,

@@ -2,13 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiContext } from './support/api';
 import { goOffline, openPage, waitForSync } from './support/app';
 import { registerViaApi, signInBrowser } from './support/accounts';
+import { brusselsToday } from './support/public-site';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 
 /** An upcoming event (today or later), from the API. */
 async function upcomingEventId(): Promise<number> {
   const api = await apiContext();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = brusselsToday();
   const body = await (await api.get(`/api/events?filters[Date][$gte]=${today}&sort=Date:asc&pagination[pageSize]=100`)).json();
   await api.dispose();
   expect(body.data.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { persistentBrowser } from './support/browser';
 import { registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
 import { APP_START_TIMEOUT, openAvatarMenu, openPage } from './support/app';
 import { storedCache } from './support/event-day';
+import { brusselsToday } from './support/public-site';
 
 // The app's reason to exist: opened once online, it must work in a basement with no network.
 // These tests run their own servers so they can kill them (stricter than setOffline alone).
@@ -85,7 +86,7 @@ test.describe('installable and offline', () => {
     const json = async (path: string) => (await (await fetch(`${api.url}${path}`)).json()).data;
     const members = await json('/api/members?sort=Name:asc&pagination[pageSize]=100&populate[0]=BioImage');
     const companies = await json('/api/companies?sort=Name:asc&pagination[pageSize]=100');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = brusselsToday();
     const [upcoming] = await json(`/api/events?filters[Date][$gte]=${today}&sort=Date:asc&pagination[pageSize]=1`);
     const neverOpened = members[members.length - 1];
     const company = companies[companies.length - 1];

@@ -6,6 +6,7 @@ import { apiContext, getAllMembers } from './support/api';
 import { openAvatarMenu, openPage } from './support/app';
 import { authedGet, fieldByLabel, registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
 import { toast } from './support/event-day';
+import { brusselsToday } from './support/public-site';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SIGN_UP = "Inscris-toi à l'événement";
@@ -20,8 +21,6 @@ async function eventsFromApi() {
   await api.dispose();
   return body.data as { id: number; Name: string; Date: string; event_attendee: { members: { id: number; Name: string }[] } | null }[];
 }
-
-const brusselsToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 
 async function attendeeIds(eventId: number) {
   return ((await eventsFromApi()).find((event) => event.id === eventId)?.event_attendee?.members ?? []).map((member) => member.id);

@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiContext } from './support/api';
 import { openPage } from './support/app';
 import { latestMailTo, registerViaApi, signInBrowser, type RegisteredUser } from './support/accounts';
+import { addDays, brusselsToday } from './support/public-site';
 
 const ORGANISER = { email: 'organisateur@club-entrepreneurs.be', password: process.env.DEMO_ORGANISER_PASSWORD || 'Orga12345!' };
 const CM_EVENTS = '/content-manager/collection-types/api::event.event';
@@ -33,7 +34,7 @@ test('a full event: join the waitlist, see the position, leave it; a freed seat 
   const api = await apiContext();
   const headers = await organiser(api);
   // Far ahead: the last of the upcoming list, never the event other specs sign up to. Removed at the end.
-  const date = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+  const date = addDays(brusselsToday(), 300);
   const created = await api.post(CM_EVENTS, {
     headers,
     data: {

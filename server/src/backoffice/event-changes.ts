@@ -3,7 +3,7 @@
 // sign-up lock, services/seats.ts). A new date, time or place of a published event still to come raises its
 // CalendarSequence and mails the attendees the change with the updated .ics (same UID, higher SEQUENCE).
 import type { Core } from '@strapi/strapi';
-import { brusselsToday } from '../utils/dates';
+import { clubToday } from '@club/contract';
 import type { EventRules } from '../api/event/services/event';
 import type { Notices } from '../api/event/services/notices';
 
@@ -37,7 +37,7 @@ export function watchEventChanges(strapi: Core.Strapi) {
     if (raised) await (strapi.service(EVENT) as unknown as EventRules).promoteWaiting(after.id);
 
     const moved = WATCHED.some((field) => !same(before[field], after[field]));
-    if (moved && after.Published && String(after.Date) >= brusselsToday()) {
+    if (moved && after.Published && String(after.Date) >= clubToday()) {
       await strapi.db.query(EVENT).update({ where: { id: after.id }, data: { CalendarSequence: Number(after.CalendarSequence ?? 0) + 1 } });
       const record = await strapi.db
         .query(ATTENDEE)

@@ -7,7 +7,8 @@ import { buildMembers, MemberDraft } from './members';
 import { assignAttendees, assignCompanies } from './links';
 import { COMPANIES, CompanySeed } from './data/companies';
 import { DAY_PLANS, EVENTS, EventSeed, LUNCH_PLANS, PHOTO_CAPTIONS, PlanSeed } from './data/events';
-import { addDays, brusselsToday, frenchDate, minutesBetween, shiftTime } from '../utils/dates';
+import { addDays, clubToday } from '@club/contract';
+import { frenchDate, minutesBetween, shiftTime } from '../utils/dates';
 import type { ImageRequest } from './images';
 
 export const EVENT_PHOTO_COUNT = 42;
@@ -52,7 +53,7 @@ export function buildPlan(): SeedPlan {
   const companies = COMPANIES;
   const companyMembers = assignCompanies(new Random(7), members, companies);
   const demoIndex = members.findIndex((member) => member.isDemo);
-  const today = brusselsToday();
+  const today = clubToday();
   const eventRandom = new Random(1337);
   const attendees = assignAttendees(
     new Random(99),

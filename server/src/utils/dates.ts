@@ -1,16 +1,5 @@
-// Calendar helpers in the club's time zone (Europe/Brussels, the contract's CLUB_TIME_ZONE).
-import { CLUB_TIME_ZONE } from '@club/contract';
-
-/** Today's date in Brussels as 'YYYY-MM-DD'. */
-export function brusselsToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+// Calendar helpers for the server's mails and seed. "Today" and day arithmetic are the contract's (clubToday,
+// addDays): the browser uses the same rule for what is past.
 
 /** 'samedi 14 juin 2025' */
 export function frenchDate(isoDate: string): string {

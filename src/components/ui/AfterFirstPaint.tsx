@@ -1,4 +1,5 @@
 import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { afterNextFrame } from '@/lib/after-next-frame';
 import { rootHydrated } from '@/lib/root-hydrated';
 import { useRenderedInBrowser } from './rendered-in-browser';
 
@@ -27,15 +28,7 @@ export function AfterFirstPaint({ children, minHeight }: { children: ReactNode; 
   const [ready, setReady] = useState(serverRendered);
   useEffect(() => {
     if (ready) return;
-    // Two frames: the first callback runs before the first screen is painted, the second after it.
-    let second = 0;
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => startTransition(() => setReady(true)));
-    });
-    return () => {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
-    };
+    return afterNextFrame(() => startTransition(() => setReady(true)));
   }, [ready]);
   if (serverRendered) {
     return (

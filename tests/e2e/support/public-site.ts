@@ -69,9 +69,19 @@ export async function getEventPhotos(api: APIRequestContext): Promise<ApiMedia[]
   return (await res.json()).data?.Photo ?? [];
 }
 
-/** Today's calendar day in Brussels ('YYYY-MM-DD'), like the app's events rule. */
+/**
+ * Today's calendar day in Brussels ('YYYY-MM-DD'): the day the app and the server (the contract's clubToday) call
+ * today. Written here again because Playwright cannot load the contract's sources (a CommonJS package of ES modules).
+ */
 export function brusselsToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** 'YYYY-MM-DD' shifted by whole calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 /** '2025-06-04' → '04-06-2025'. */

@@ -7,6 +7,7 @@ import { newActionId } from '@/offline/outbox-rules';
 import { memberKey } from '@/api/door';
 import { memberQueryOptions } from '@/features/members/queries';
 import { attendanceOf } from '@club/contract';
+import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
 import { doorTime, keepUnchanged, searchPeople, shownPeople, type ShownPerson } from '../door-state';
 import { useDoorOfflineReadiness } from '../door-offline';
 import type { DoorSyncResult } from '../door-sync';
@@ -18,6 +19,9 @@ import { doorTexts as t } from '../texts';
 import { DoorRow, doorListStyles } from './DoorRow';
 import { DoorScanner } from './DoorScanner';
 import { GuestForm } from './GuestForm';
+
+/** More rows than a phone's or a laptop's first screen holds under the door's header. */
+const FIRST_SCREEN_ROWS = 20;
 
 type Notice = { tone: 'ok' | 'warn' | 'error'; text: string; walkIn?: { memberId: number; name: string } };
 
@@ -62,6 +66,7 @@ export function DoorScreen({ eventId }: { eventId: number }) {
   const people = kept.people;
   const attendance = useMemo(() => attendanceOf(people), [people]);
   const shown = useMemo(() => searchPeople(people, query), [people, query]);
+  const drawn = useFirstScreenFirst(shown, FIRST_SCREEN_ROWS);
 
   // A member not on the list (scanned): their name from the synced directory, when the phone has it.
   const unknown = useQuery({ ...memberQueryOptions(queryClient, unknownMember ?? 0), enabled: unknownMember !== null });
@@ -216,7 +221,7 @@ export function DoorScreen({ eventId }: { eventId: number }) {
         {list.data && people.length === 0 && <Text>{t.empty}</Text>}
         {people.length > 0 && shown.length === 0 && <Text>{t.noMatch}</Text>}
         <chakra.ul css={doorListStyles} aria-label={t.title}>
-          {shown.map((person) => (
+          {drawn.map((person) => (
             <DoorRow key={person.key} person={person} onCheckIn={onCheckIn} onUndo={onUndo} />
           ))}
         </chakra.ul>

@@ -16,8 +16,7 @@ import {
   type ModelLike,
   type Viewer,
 } from '../../../utils/member-privacy';
-import { normalizeForSearch, pickRandom } from '@club/contract';
-import { brusselsToday } from '../../../utils/dates';
+import { clubToday, normalizeForSearch, pickRandom } from '@club/contract';
 import { envMilliseconds } from '../../../lifecycle/env';
 import { rules } from '../../../utils/rules';
 import { trimMediaFormats } from '../../../middlewares/media-formats';
@@ -153,7 +152,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         and.push({ $or: visible });
       }
       // Spec §2, §5: the events list shows today's and later events (published ones: drafts are the back-office's).
-      if (kind === 'events') and.push({ Date: { $gte: brusselsToday() } });
+      if (kind === 'events') and.push({ Date: { $gte: clubToday() } });
       if (projection.publicFilter) and.push(projection.publicFilter);
       const filters = { $and: and };
       if (request.sample !== undefined) return sampleOf(kind, filters, request.sample, auth, viewer);

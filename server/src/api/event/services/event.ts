@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isDbId } from '../../../utils/input';
 import { lockedTransaction } from '../../../utils/lock';
-import { brusselsToday } from '../../../utils/dates';
+import { clubToday } from '@club/contract';
 import type { Seats, SeatState } from './seats';
 
 const UID = 'api::event.event';
@@ -61,7 +61,7 @@ export const eventRules = (strapi: Core.Strapi): EventRules => {
     // A draft is not found: the site does not know it yet.
     const event = await publicEvent(ref);
     if (!event) throw new errors.NotFoundError(EVENT_MESSAGES.notFound);
-    if (String(event.Date) < brusselsToday()) throw new errors.ApplicationError(EVENT_MESSAGES.past);
+    if (String(event.Date) < clubToday()) throw new errors.ApplicationError(EVENT_MESSAGES.past);
     return event as { id: number; documentId: string; Capacity: number | null };
   }
 

@@ -6,9 +6,8 @@
 // claim back, so the next run tries again. The stamp is the event's date and start time: an event moved to
 // another day is reminded again for that day.
 import type { Core } from '@strapi/strapi';
-import { addDays, brusselsToday } from '../../../utils/dates';
 import type { Notices } from './notices';
-import { CLUB_TIME_ZONE } from '@club/contract';
+import { addDays, CLUB_TIME_ZONE, clubToday } from '@club/contract';
 
 const EVENT = 'api::event.event';
 const ATTENDEE = 'api::event-attendee.event-attendee';
@@ -61,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Reminders => {
     },
 
     async run(now = new Date()) {
-      const tomorrow = addDays(brusselsToday(now), 1);
+      const tomorrow = addDays(clubToday(now), 1);
       const time = brusselsTime(now);
       const events = (await strapi.db.query(EVENT).findMany({
         where: { Date: tomorrow, Published: true },

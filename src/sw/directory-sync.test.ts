@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MirroredSession } from '@/offline/session-mirror';
+
+// The service worker's sync across a sign-in: the network and the device's store are faked here, the sync's own
+// rules (restart for a new viewer, one sync per directory) are the real ones.
+const session: { current: MirroredSession | null } = { current: null };
+const requests: Array<{ kind: string; since: string | null; token: string | null }> = [];
+const answers: Array<(value: unknown) => void> = [];
+const applied: Array<{ kind: string; viewer: string | null; tokens: Array<string | null> }> = [];
+
+vi.mock('@/offline/session-mirror', () => ({ readSessionMirror: async () => session.current }));
+vi.mock('@/offline/directory-channel', () => ({ announce: () => {} }));
+vi.mock('@/api/directory', () => ({
+  fetchDirectoryChanges: (kind: string, since: string | null, options: { token?: string | null }) => {
+    const token = options.token ?? null;
+    requests.push({ kind, since, token });
+    return new Promise((resolve) => answers.push(resolve)).then(() => ({
+      records: [{ id: 1, sortKey: 'a', changedAt: 1, item: { askedWith: token } }],
+      removed: [],
+      cursor: `${kind}-cursor`,
+      more: false,
+      reset: false,
+      remaining: 0,
+    }));
+  },
+}));
+vi.mock('@/offline/directory-store', () => {
+  const states = new Map<string, { viewer: string | null; cursor: string }>();
+  return {
+    syncStateOf: async (kind: string) => states.get(kind),
+    clearDirectory: async (kind: string) => void states.delete(kind),
+    countRecords: async () => 1,
+    readAll: async () => [],
+    applyDelta: async (
+      kind: string,
+      delta: { records: Array<{ item: { askedWith: string | null } }> },
+      state: { viewer: string | null; cursor: string },
+    ) => {
+      states.set(kind, state);
+      applied.push({ kind, viewer: state.viewer, tokens: delta.records.map((record) => record.item.askedWith) });
+      return delta.records.length;
+    },
+  };
+});
+
+const { syncDirectories } = await import('./directory-sync');
+
+/** Answers every request made so far, then lets the sync go on. */
+async function answerAll() {
+  await vi.waitFor(() => expect(answers.length).toBeGreaterThan(0));
+  answers.splice(0).forEach((resolve) => resolve(undefined));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe('the service worker’s directory sync', () => {
+  beforeEach(() => {
+    session.current = null;
+    requests.length = 0;
+    answers.length = 0;
+    applied.length = 0;
+  });
+
+  it('a sync in flight at sign-in starts again with the member’s token, and keeps only rows asked with it', async () => {
+    const done = syncDirectories(['members']);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0].token).toBeNull();
+
+    // The member signs in while the anonymous answer is on its way.
+    session.current = { token: 'jeton-du-membre', viewer: '25:87', memberId: 87 };
+    await answerAll();
+    await answerAll();
+    await done;
+
+    expect(requests.map((request) => request.token)).toEqual([null, 'jeton-du-membre']);
+    expect(applied).toEqual([{ kind: 'members', viewer: '25:87', tokens: ['jeton-du-membre'] }]);
+  });
+
+  it('a sync in flight at logout starts again anonymously: the members-only rows are not kept as the anonymous copy', async () => {
+    session.current = { token: 'jeton-du-membre', viewer: '25:87', memberId: 87 };
+    const done = syncDirectories(['companies']);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+
+    session.current = null;
+    await answerAll();
+    await answerAll();
+    await done;
+
+    expect(requests.map((request) => request.token)).toEqual(['jeton-du-membre', null]);
+    expect(applied).toEqual([{ kind: 'companies', viewer: null, tokens: [null] }]);
+  });
+});
