@@ -3,7 +3,7 @@
 // IndexedDB (the Query cache). The worker precaches the app shell, answers every client route with it
 // offline, and keeps images cache-first: /uploads on the app's origin, and the media host
 // (VITE_MEDIA_ORIGIN: bucket or CDN) when media live elsewhere.
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -15,10 +15,23 @@ import { syncDirectories } from './sw/directory-sync';
 import { writeSessionMirror } from './offline/session-mirror';
 import { OUTBOX_SYNC_TAG } from './offline/outbox-sync';
 import { deliverOutbox } from './sw/outbox';
+import { firstInstallGate } from './sw/first-install-gate';
+import { precacheApp } from './sw/precache';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+const precache = precacheApp(self.__WB_MANIFEST);
+// A first install waits for the page that registered it to start (or to be closed) before downloading. A visitor
+// who left after a few seconds gets the directories with the app's files, not after them: the link is the
+// worker's alone, and the activation's own sync request then waits for this one (src/sw/directory-sync.ts).
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    firstInstallGate().then((moment) => {
+      if (moment === 'page-closed') void syncDirectories();
+      return precache.install(event);
+    }),
+  );
+});
 // The first install controls the open page at once (so it works offline without a reload); later
 // versions only activate once the user accepted them (SKIP_WAITING below), then take over too.
 clientsClaim();
@@ -26,7 +39,7 @@ cleanupOutdatedCaches();
 
 // Every client route opens offline; the API, media and back-office are never answered by the shell.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/admin(\/|$)/],
   }),
 );

@@ -1,17 +1,23 @@
-// A first visit registers the service worker before the app's own code asks for it: once the page has hydrated,
-// or 2 s after its HTML was parsed, whichever comes first. The worker then stores the app's files and downloads
-// the directories even when the visitor leaves after a few seconds (the app's registration, later, finds the
-// same worker). Not at once: its precache would compete with the code the page needs to start; nor at window
-// 'load', which waits for every image of the page (many seconds on a phone network). The precache asks for the
-// app's hashed files through the HTTP cache, so what the page fetched is not fetched twice.
-export const EARLY_WORKER_SCRIPT =
-  "if('serviceWorker'in navigator){var r=function(){r=function(){};navigator.serviceWorker.register('/sw.js',{scope:'/'}).catch(function(){})};" +
-  "document.addEventListener('DOMContentLoaded',function(){setTimeout(function(){r()},2000)});" +
-  "new MutationObserver(function(m,o){if(document.documentElement.dataset.hydrated){o.disconnect();r()}}).observe(document.documentElement,{attributes:true,attributeFilter:['data-hydrated']})}";
+import { PAGE_STARTED } from '../offline/first-install';
 
-/** The page with the early registration at the end of its body. */
+// A first visit registers the service worker as soon as its page's head is read, before the app's own code has arrived:
+// a visitor who leaves after a few seconds still gets the app's files and the directories (the worker goes on
+// without a tab; the app's own registration, later, finds the same worker). Only the worker's script comes down
+// now: its install waits to download the app's files until the page says it has started (below, at hydration) or
+// is closed (src/sw/first-install-gate.ts), so that it never competes with the code the page needs to start.
+export const EARLY_WORKER_SCRIPT =
+  "if('serviceWorker'in navigator){var p=navigator.serviceWorker.register('/sw.js',{scope:'/'}).catch(function(){})," +
+  `s=function(){p.then(function(g){g&&[g.installing,g.waiting,g.active].forEach(function(w){w&&w.postMessage({type:'${PAGE_STARTED}'})})})},` +
+  'h=document.documentElement;if(h.dataset.hydrated)s();else new MutationObserver(function(m,o){if(h.dataset.hydrated){o.disconnect();s()}})' +
+  ".observe(h,{attributes:true,attributeFilter:['data-hydrated']})}";
+
+/**
+ * The page with the early registration at the start of its head: on a phone link the worker's script takes a few
+ * seconds to come down, and a registration whose script has not arrived when the tab closes is dropped.
+ */
 export function withEarlyWorker(html: string, nonce: string): string {
-  const at = html.lastIndexOf('</body>');
+  const at = html.indexOf('<head>');
   if (at < 0) return html;
-  return `${html.slice(0, at)}<script nonce="${nonce}">${EARLY_WORKER_SCRIPT}</script>${html.slice(at)}`;
+  const end = at + '<head>'.length;
+  return `${html.slice(0, end)}<script nonce="${nonce}">${EARLY_WORKER_SCRIPT}</script>${html.slice(end)}`;
 }

@@ -41,7 +41,8 @@ export async function render({ request, origin, manifest, nonce, shared }: Rende
     return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
   });
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
-  const html = withEarlyWorker(withEarlyInput(await response.text(), nonce), nonce);
+  // The early-input program first (it must listen from the first paint), the worker's registration next.
+  const html = withEarlyInput(withEarlyWorker(await response.text(), nonce), nonce);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(html, { status: response.status, statusText: response.statusText, headers });

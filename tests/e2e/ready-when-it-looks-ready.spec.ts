@@ -107,6 +107,9 @@ test.describe('on a phone', () => {
     test(`the members search keeps every letter typed at 60 ms a key (${profile})`, async ({ page, context }, testInfo) => {
       test.setTimeout(profile === 'phone' ? 120_000 : 240_000);
       await openPage(page, '/members');
+      // A reload while typing (the URL then stays at the letters typed before it) is told apart from a lost navigation.
+      const loads: string[] = [];
+      page.on('load', () => loads.push(page.url()));
       const cdp = profile === 'throttled phone' ? await throttle(context, page) : null;
       const box = page.getByPlaceholder('Recherche...');
       const tries = profile === 'phone' ? 12 : 6;
@@ -117,11 +120,11 @@ test.describe('on a phone', () => {
         await box.pressSequentially('Gilson', { delay: 60 });
         seen.push(await box.inputValue());
         // Whatever the URL and the query do afterwards, the box keeps the keystrokes.
-        await expect(page).toHaveURL(/[?&]q=Gilson(&|$)/, { timeout: 20_000 });
+        await expect(page, `pages loaded while typing: ${JSON.stringify(loads)}`).toHaveURL(/[?&]q=Gilson(&|$)/, { timeout: 20_000 });
         await expect(page.getByTestId('member-card').first()).toBeVisible({ timeout: 20_000 });
         seen.push(await box.inputValue());
       }
-      expect(seen).toEqual(Array.from({ length: tries * 2 }, () => 'Gilson'));
+      expect(seen, `pages loaded while typing: ${JSON.stringify(loads)}`).toEqual(Array.from({ length: tries * 2 }, () => 'Gilson'));
       await expect(page.getByText('Aucun résultat')).toHaveCount(0);
       if (cdp) await cdp.detach();
       await shot(page, testInfo, `search-${profile.replace(' ', '-')}`);
