@@ -26,10 +26,11 @@ const precache = precacheApp(self.__WB_MANIFEST);
 // worker's alone, and the activation's own sync request then waits for this one (src/sw/directory-sync.ts).
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    firstInstallGate().then((moment) => {
-      if (moment === 'page-closed') void syncDirectories();
-      return precache.install(event);
-    }),
+    firstInstallGate().then((moment) =>
+      precache.install(event, () => {
+        if (moment === 'page-closed') void syncDirectories();
+      }),
+    ),
   );
 });
 // The first install controls the open page at once (so it works offline without a reload); later

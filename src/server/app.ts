@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { BlankEnv } from 'hono/types';
 import { compress } from 'hono/compress';
+import { bodyLimit } from 'hono/body-limit';
 import { proxy } from 'hono/proxy';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -14,6 +15,8 @@ import { render } from './render';
 import { createSharedQueries } from './shared-queries';
 import { taxonomyKeys } from '@/features/taxonomies/queries';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { answerAssetsPack } from './assets-pack';
+import { ASSETS_PACK_PATH } from '../offline/assets-pack';
 import { allowedHostNames, hasSecretInQuery, withoutSecrets } from './request-guards';
 import { isUpstreamUnavailable, unavailableApiResponse, unavailableTextResponse } from './upstream-unavailable';
 
@@ -48,7 +51,8 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
  * 1. /api and /uploads → Strapi, streamed (the API's text answers compressed here, compress-answer.ts; /uploads made inert).
  *    A GET whose query holds a password or code → 303 to the same path without it.
  * 2. Compression (gzip/deflate) of everything else.
- * 3. Files of the client build: hashed assets immutable for a year, the rest (sw.js, index.html…) revalidated.
+ * 3. Files of the client build: hashed assets immutable for a year, the rest (sw.js, index.html…) revalidated;
+ *    POST /assets-pack, the hashed files a service worker's first install lacks, in one answer (assets-pack.ts).
  * 4. /sitemap.xml, /robots.txt, /health/ready (the balancer's check: 503 once stopping).
  * 5. Every other GET: the page, server-rendered for an anonymous visitor (404 for an unknown path or record);
  *    without PUBLIC_URL, only for a Host in `allowedHosts` (4 and 5). A POST to a page: 303 to it.
@@ -140,6 +144,13 @@ export function createServer({
     if (!['GET', 'HEAD'].includes(c.req.method) || !hasSecretInQuery(new URL(c.req.url))) return next();
     return c.body(null, 303, { Location: withoutSecrets(new URL(c.req.url)), 'Cache-Control': 'no-store' });
   });
+
+  // A first install's missing files in one answer, compressed there like the API's (assets-pack.ts).
+  app.post(
+    ASSETS_PACK_PATH,
+    bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'Liste de fichiers trop longue.' }, 413) }),
+    (c) => answerAssetsPack(c, clientDir),
+  );
 
   app.use('*', compress());
 
