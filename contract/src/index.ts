@@ -12,3 +12,4 @@ export * from './random';
 export * from './content-lines';
 export * from './door';
 export * from './event-calendar';
+export * from './member-references';

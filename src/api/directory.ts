@@ -1,7 +1,17 @@
 // The directories' own endpoints (server/src/api/directory): one page for a first screen, and the changes
 // since a cursor for the background sync. Rows come in the content API's shape and leave here as the app's
 // types, with the two things the device needs to keep them in order: when each changed, and its sort key.
-import { type ChangesAnswer, type DirectoryKind, type PageAnswer, type PageRequest, type Removal, type SyncedRecord } from '@club/contract';
+import {
+  INCLUDED_CARDS_QUERY,
+  withIncludedCards,
+  type ChangesAnswer,
+  type DirectoryKind,
+  type IncludedCards,
+  type PageAnswer,
+  type PageRequest,
+  type Removal,
+  type SyncedRecord,
+} from '@club/contract';
 import { apiRequest } from './client';
 import { toQueryString } from './strapi';
 import { mapMember } from './members';
@@ -29,6 +39,11 @@ export interface PageQuery extends Partial<PageRequest> {
 }
 
 type Stamped = { changedAt?: number; sortKey?: string | null };
+type WireRow = Stamped & { id: number };
+
+/** The answer's rows with their member cards whole (on the wire, each card is sent once: @club/contract). */
+const wholeRows = (kind: DirectoryKind, answer: { data: WireRow[]; included?: IncludedCards }) =>
+  withIncludedCards(kind, answer.data, answer.included);
 
 const MAPPERS: { [K in DirectoryKind]: (row: never) => DirectoryItems[K] } = {
   members: (row: StrapiMember) => mapMember(row),
@@ -48,11 +63,12 @@ function toRecord<K extends DirectoryKind>(kind: K, row: Stamped & { id: number 
 /** Exactly the page a screen shows, searched and sorted on the server as the device does. */
 export async function fetchDirectoryPage<K extends DirectoryKind>(kind: K, query: PageQuery): Promise<DirectoryPage<DirectoryItems[K]>> {
   const response = await apiRequest<{
-    data: Array<Stamped & { id: number }>;
+    data: WireRow[];
+    included?: IncludedCards;
     meta: { pagination: { total: number; pageCount: number } };
-  }>(`/api/directory/${kind}${toQueryString(query)}`);
+  }>(`/api/directory/${kind}${toQueryString({ ...query, ...INCLUDED_CARDS_QUERY })}`);
   return {
-    items: response.data.map((row) => toRecord(kind, row).item),
+    items: wholeRows(kind, response).map((row) => toRecord(kind, row).item),
     total: response.meta.pagination.total,
     pageCount: response.meta.pagination.pageCount,
   };
@@ -65,15 +81,16 @@ export async function fetchDirectoryChanges<K extends DirectoryKind>(
   options: { token?: string | null } = {},
 ): Promise<DirectoryChanges<K>> {
   const response = await apiRequest<{
-    data: Array<Stamped & { id: number }>;
+    data: WireRow[];
+    included?: IncludedCards;
     removed: Removal[];
     cursor: string;
     more: boolean;
     reset?: boolean;
     remaining?: number;
-  }>(`/api/directory/${kind}/changes${since ? toQueryString({ since }) : ''}`, options);
+  }>(`/api/directory/${kind}/changes${toQueryString({ ...(since && { since }), ...INCLUDED_CARDS_QUERY })}`, options);
   return {
-    records: response.data.map((row) => toRecord(kind, row)),
+    records: wholeRows(kind, response).map((row) => toRecord(kind, row)),
     removed: response.removed,
     cursor: response.cursor,
     more: response.more,

@@ -1,5 +1,5 @@
 // The sync of the directories (docs/architecture.md § Directory sync): the first time, every record in pages
-// of 500; after that, only what changed since the stored cursor. It runs in the service worker (src/sw/), and
+// of 1,000; after that, only what changed since the stored cursor. It runs in the service worker (src/sw/), and
 // in the page only where no service worker runs. One sync per directory at a time; each answer is applied
 // with its cursor in one transaction, so an interrupted download resumes where it stopped. Listeners learn
 // which directory changed (its screens are recomputed) and how far a download is.

@@ -1,6 +1,7 @@
 // The directories for the PWA: one page searched on the server exactly as on the device, and the sync by
 // deltas (created, updated, deleted, hidden) from a cursor. Runs on SQLite and on PostgreSQL (test:api:pg).
 import { describe, expect, it } from 'vitest';
+import { withIncludedCards, type DirectoryKind, type IncludedCards } from '@club/contract';
 import { adminDelete, api, createCompany, fixtureEvent, registerMember, unique, type TestMember } from './support/api';
 import { changes, settledCursor, type Row } from './support/directory';
 
@@ -272,5 +273,65 @@ describe('GET /api/directory/:kind/changes — the sync by deltas', () => {
     expect(old.reset).toBe(true);
     expect(old.removed).toEqual([]);
     expect(old.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('member cards sent once per answer (cards=included)', () => {
+  type Answer = { data: Row[]; included?: IncludedCards; more: boolean; cursor: string };
+  const both = async (kind: DirectoryKind, path: string, token?: string) => {
+    const join = path.includes('?') ? '&' : '?';
+    const inline = await api<Answer>(`/api/directory/${kind}${path}`, { token });
+    const included = await api<Answer>(`/api/directory/${kind}${path}${join}cards=included`, { token });
+    expect(inline.status).toBe(200);
+    expect(included.status).toBe(200);
+    return { inline: inline.body, included: included.body };
+  };
+
+  it('an event’s attendees travel as ids with each card once, the same rows once put back together', async () => {
+    const event = await fixtureEvent('Lunch à Namur');
+    const [ann, bob] = [await registerMember(), await registerMember()];
+    const company = await createCompany(ann);
+    for (const member of [ann, bob]) {
+      expect((await api(`/api/events/${event.id}/sign-up`, { method: 'POST', token: member.jwt })).status).toBe(200);
+    }
+    const { inline, included } = await both('events', '/changes');
+    const row = included.data.find((r) => r.id === event.id) as unknown as { event_attendee: { members: Array<Record<string, unknown>> } };
+    // On the wire: the ids only, and each card once in `included` (a member attending twice is still one card).
+    expect(row.event_attendee.members.map((card) => Object.keys(card))).toEqual([['id'], ['id']]);
+    const cardIds = included.included!.members!.map((card) => card.id);
+    expect(new Set(cardIds).size).toBe(cardIds.length);
+    expect(cardIds).toEqual(expect.arrayContaining([ann.memberId, bob.memberId]));
+    const annCard = included.included!.members!.find((card) => card.id === ann.memberId)!;
+    expect((annCard.companies as Array<{ Name: string }>).map((c) => c.Name)).toEqual([company.Name]);
+    // Put back together, the answer is the one a PWA from before gets, row for row.
+    expect(withIncludedCards('events', included.data, included.included)).toEqual(inline.data);
+    expect(JSON.stringify(included)).not.toMatch(/"(Email|Phone|HiddenFromDirectory|PhoneVisibility|EmailVisibility)"/);
+  });
+
+  it('a company’s members too; a member hidden from the directory is neither a card nor an id, but to themself', async () => {
+    const [hidden, viewer] = [await registerMember(), await registerMember()];
+    const company = await createCompany(hidden);
+    await updateMember(hidden, { HiddenFromDirectory: true });
+    for (const token of [undefined, viewer.jwt, hidden.jwt]) {
+      const { inline, included } = await both('companies', '/changes', token);
+      expect(withIncludedCards('companies', included.data, included.included)).toEqual(inline.data);
+      const row = included.data.find((r) => r.id === company.id) as unknown as { members: Array<{ id: number }> };
+      const seesHidden = token === hidden.jwt;
+      expect(row.members.map((m) => m.id)).toEqual(seesHidden ? [hidden.memberId] : []);
+      expect(included.included!.members!.some((card) => card.id === hidden.memberId)).toBe(seesHidden);
+    }
+  });
+
+  it('one page of a directory and a sample carry them the same way', async () => {
+    for (const path of ['?pageSize=20', '?sample=8']) {
+      const { inline, included } = await both('companies', path);
+      if (path.startsWith('?pageSize')) expect(withIncludedCards('companies', included.data, included.included)).toEqual(inline.data);
+      else
+        expect(included.data.every((row) => (row.members as Array<{ id: number }>).every((m) => Object.keys(m).join() === 'id'))).toBe(
+          true,
+        );
+    }
+    // Members have no cards of other members: nothing to include.
+    expect((await both('members', '/changes')).included.included).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
 // added to the contract is tracked without a second list to keep in step (docs/architecture.md § Directory
 // sync; src/api/directory/services/directory.ts and tracking.ts use these).
 import type { UID } from '@strapi/strapi';
-import { DIRECTORIES, DIRECTORY_KINDS, searchValues, type DirectoryKind, type DirectoryShape } from '@club/contract';
+import { DIRECTORIES, DIRECTORY_KINDS, MEMBER_REFERENCES, searchValues, type DirectoryKind, type DirectoryShape } from '@club/contract';
 import memberSchema from '../api/member/content-types/member/schema.json';
 import companySchema from '../api/company/content-types/company/schema.json';
 import eventSchema from '../api/event/content-types/event/schema.json';
@@ -75,6 +75,8 @@ export interface Projection {
   uid: UID.ContentType;
   fields: string[];
   populate: Record<string, unknown>;
+  /** The populate with the member cards other rows refer to reduced to their ids (@club/contract's MEMBER_REFERENCES). */
+  populateWithCardIds: Record<string, unknown>;
   /** The values the search looks in, read from a row fetched with `searchFields` and `searchPopulate`. */
   search: (row: Record<string, unknown>) => string[];
   /** What `search` reads: own fields and relations. */
@@ -105,12 +107,31 @@ function searchReads(shape: DirectoryShape) {
   return { searchFields, searchPopulate };
 }
 
+/** A populate whose entries at `paths` (relation paths) read the related rows' ids only. */
+export function cardsAsIds(populate: Record<string, unknown>, paths: ReadonlyArray<readonly string[]>): Record<string, unknown> {
+  if (paths.length === 0) return populate;
+  const copy = structuredClone(populate);
+  for (const path of paths) {
+    let level: Record<string, unknown> = copy;
+    path.forEach((key, index) => {
+      if (!(key in level)) throw new Error(`The directory's populate has no '${path.slice(0, index + 1).join('.')}'`);
+      if (index === path.length - 1) level[key] = { fields: ['id'] };
+      else {
+        const entry = level[key] as { populate?: Record<string, unknown> };
+        level = entry.populate ??= {};
+      }
+    });
+  }
+  return copy;
+}
+
 function projectionOf(kind: DirectoryKind): Projection {
   const shape = DIRECTORIES[kind];
   return {
     uid: shape.uid,
     fields: [...shape.query.fields],
     populate: shape.query.populate,
+    populateWithCardIds: cardsAsIds(shape.query.populate, MEMBER_REFERENCES[kind]),
     search: (row) => searchValues(kind, row, 'wire'),
     ...searchReads(shape),
     sortField: shape.sortField,

@@ -3,7 +3,8 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { DIRECTORY_KINDS, type DirectoryKind } from '../../../utils/directory-projections';
-import type { DirectoryService, PageRequest } from '../services/directory';
+import { INCLUDED_CARDS_QUERY } from '@club/contract';
+import type { CardsShape, DirectoryService, PageRequest } from '../services/directory';
 import { cursorSecret, parseCursor } from '../services/cursor';
 
 const MAX_QUERY_LENGTH = 200;
@@ -11,6 +12,9 @@ const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 9; // spec: nine cards per page
 /** Records drawn at random (the home page's eight members, spec §9). */
 const MAX_SAMPLE = 48;
+
+/** Member cards once per answer when the client asks for it (a PWA from before that shape does not). */
+const cardsShape = (ctx: Ctx): CardsShape => (ctx.query.cards === INCLUDED_CARDS_QUERY.cards ? 'included' : 'inline');
 
 type Ctx = Context & { params: { kind?: string }; state: { user?: { id: number }; auth?: unknown } };
 
@@ -56,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (ctx.status === 400) return;
       const request: PageRequest = { q: single(q), sector, page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE, sample };
       privateAnswer(ctx);
-      ctx.body = await service().page(kind, request, ctx.state.auth, ctx.state.user?.id);
+      ctx.body = await service().page(kind, request, ctx.state.auth, ctx.state.user?.id, cardsShape(ctx));
     },
 
     async changes(ctx: Ctx) {
@@ -69,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!since) return ctx.badRequest('Le paramètre « since » n’est pas un curseur de synchronisation valide.');
       }
       privateAnswer(ctx);
-      ctx.body = await service().changes(kind, since, ctx.state.auth, ctx.state.user?.id);
+      ctx.body = await service().changes(kind, since, ctx.state.auth, ctx.state.user?.id, cardsShape(ctx));
     },
   };
 };

@@ -16,14 +16,19 @@ import {
   type ModelLike,
   type Viewer,
 } from '../../../utils/member-privacy';
-import { clubToday, normalizeForSearch, pickRandom } from '@club/contract';
+import { clubToday, MEMBER_SUMMARY_QUERY, normalizeForSearch, pickRandom, referencedMemberIds, type IncludedCards } from '@club/contract';
 import { envMilliseconds } from '../../../lifecycle/env';
 import { rules } from '../../../utils/rules';
 import { trimMediaFormats } from '../../../middlewares/media-formats';
 import { REMOVALS_TABLE, REMOVAL_RETENTION_MS, type DirectoryTracking } from './tracking';
 
-/** Rows per answer of the sync: a large club's directory in a handful of requests, each well under a megabyte. */
-export const SYNC_PAGE_SIZE = 500;
+/**
+ * Rows per answer of the sync: a large club's directory in a handful of requests. Each answer costs a phone a round
+ * trip and the server's time before its first byte, one after the other (the next cursor is in the answer): at
+ * 3,000 members, pages of 500 left the link idle most of the last seconds of a first download. The sanitizer works
+ * in slices (sanitizeInSlices), so a larger page does not hold the event loop longer.
+ */
+export const SYNC_PAGE_SIZE = 1000;
 /**
  * A sync's last cursor stays this far behind the database's now: a write stamped just before a read but
  * committed just after it is read again next time (re-reading is harmless, missing is not).
@@ -41,6 +46,17 @@ export interface PageRequest {
 
 type Row = Record<string, unknown> & { id: number };
 type Auth = unknown;
+/**
+ * How member cards inside rows travel (@club/contract's member-references.ts): 'included', each once in the
+ * answer's `included`, the rows holding their ids; 'inline', whole in each row (a PWA from before that shape).
+ */
+export type CardsShape = 'included' | 'inline';
+
+/** Rows per slice of the output sanitizer (sanitizeInSlices). */
+const SANITIZE_SLICE = 50;
+
+/** Member ids per query of the included cards: well under every database's limit of bound parameters. */
+const CARDS_PER_QUERY = 1000;
 
 const DROPPED_KEYS = new Set(['documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale']);
 
@@ -67,13 +83,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
+   * Strapi's output sanitizer, a slice of rows at a time. It runs as one long chain of promises, which never lets
+   * the event loop serve anything else: over a whole answer (500 rows and their relations) it held a Strapi on
+   * SQLite for up to a second. Between slices, other requests are served.
+   */
+  async function sanitizeInSlices(rows: Row[], uid: string, auth: Auth): Promise<Row[]> {
+    const model = strapi.getModel(uid as UID.Schema);
+    const sanitized: Row[] = [];
+    for (let start = 0; start < rows.length; start += SANITIZE_SLICE) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      sanitized.push(...((await strapi.contentAPI.sanitize.output(rows.slice(start, start + SANITIZE_SLICE), model, { auth })) as Row[]));
+    }
+    return sanitized;
+  }
+
+  /**
    * Sanitized, private-aware rows with their changedAt and sort key; for members, also which rows are
    * hidden from this viewer (the sync sends them as removals).
    */
-  async function present(kind: DirectoryKind, entries: Row[], auth: Auth, viewer: Viewer) {
+  async function present(kind: DirectoryKind, entries: Row[], auth: Auth, viewer: Viewer, cards: CardsShape) {
     const { uid } = PROJECTIONS[kind];
     const stamps = new Map(entries.map((entry) => [entry.id, { changedAt: Number(entry.changedAt ?? 0), sortKey: entry.SortKey ?? null }]));
-    const sanitized = (await strapi.contentAPI.sanitize.output(entries, strapi.getModel(uid), { auth })) as Row[];
+    const sanitized = await sanitizeInSlices(entries, uid, auth);
     const settings = await rules.member(strapi).privacySettings(collectMemberIds(sanitized, uid, getModel));
     const hidden = new Set<number>();
     if (uid === MEMBER_UID) {
@@ -85,7 +116,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     trimMediaFormats(rows);
     dropUnusedKeys(rows);
     for (const row of rows) Object.assign(row, stamps.get(row.id));
-    return { rows, hidden, stamps };
+    const included = cards === 'included' ? await includedCards(kind, rows, auth, viewer) : undefined;
+    return { rows, hidden, stamps, included };
+  }
+
+  /**
+   * The member cards the rows refer to (by id: their populate read ids only), each once, through the same rules as
+   * a member list: the output sanitizer, and a member hidden from the directory left out (but to themself). The
+   * rows' ids of hidden members were already dropped by applyMemberPrivacy.
+   */
+  async function includedCards(kind: DirectoryKind, rows: Row[], auth: Auth, viewer: Viewer): Promise<IncludedCards | undefined> {
+    if (PROJECTIONS[kind].populateWithCardIds === PROJECTIONS[kind].populate) return undefined;
+    const ids = referencedMemberIds(kind, rows);
+    const members: Row[] = [];
+    for (let start = 0; start < ids.length; start += CARDS_PER_QUERY) {
+      const batch = ids.slice(start, start + CARDS_PER_QUERY);
+      const query = toQuery(MEMBER_UID, { ...MEMBER_SUMMARY_QUERY, filters: { id: { $in: batch } } });
+      members.push(...((await strapi.db.query(MEMBER_UID).findMany(query)) as Row[]));
+    }
+    const sanitized = await sanitizeInSlices(members, MEMBER_UID, auth);
+    const settings = await rules.member(strapi).privacySettings(collectMemberIds(sanitized, MEMBER_UID, getModel));
+    const cards = applyMemberPrivacy(sanitized, MEMBER_UID, getModel, settings, viewer, { isMemberList: true });
+    trimMediaFormats(cards);
+    dropUnusedKeys(cards);
+    return { members: cards };
   }
 
   /**
@@ -97,11 +151,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const toQuery = (uid: UID.ContentType, params: Record<string, unknown>) =>
     strapi.get('query-params').transform(uid, params) as Record<string, unknown>;
 
-  const findEntries = (kind: DirectoryKind, params: Record<string, unknown>) => {
+  const findEntries = (kind: DirectoryKind, params: Record<string, unknown>, cards: CardsShape) => {
     const projection = PROJECTIONS[kind];
     const query = toQuery(projection.uid, {
       fields: [...projection.fields, 'changedAt', 'SortKey'],
-      populate: projection.populate,
+      populate: cards === 'included' ? projection.populateWithCardIds : projection.populate,
       ...params,
     });
     return strapi.db.query(projection.uid).findMany(query) as unknown as Promise<Row[]>;
@@ -123,23 +177,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * `size` records drawn from the whole directory (not from its first page): the ids that match, read from the
    * table alone, then only the drawn rows in full, in the order drawn.
    */
-  async function sampleOf(kind: DirectoryKind, filters: Record<string, unknown>, size: number, auth: Auth, viewer: Viewer) {
+  async function sampleOf(
+    kind: DirectoryKind,
+    filters: Record<string, unknown>,
+    size: number,
+    auth: Auth,
+    viewer: Viewer,
+    cards: CardsShape,
+  ) {
     const { uid } = PROJECTIONS[kind];
     const matching = (await strapi.db.query(uid).findMany(toQuery(uid, { filters, fields: ['id'] }))) as Array<{ id: number }>;
     const drawn = pickRandom(
       matching.map((row) => row.id),
       size,
     );
-    const entries = drawn.length ? await findEntries(kind, { filters: { id: { $in: drawn } } }) : [];
-    const { rows } = await present(kind, entries, auth, viewer);
+    const entries = drawn.length ? await findEntries(kind, { filters: { id: { $in: drawn } } }, cards) : [];
+    const { rows, included } = await present(kind, entries, auth, viewer, cards);
     const position = new Map(drawn.map((id, index) => [id, index]));
     rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-    return { data: rows, meta: { pagination: { page: 1, pageSize: size, pageCount: 1, total: matching.length } } };
+    return {
+      data: rows,
+      ...(included && { included }),
+      meta: { pagination: { page: 1, pageSize: size, pageCount: 1, total: matching.length } },
+    };
   }
 
   return {
     /** One screen of a directory: filtered, sorted and paginated as the PWA does on the device. */
-    async page(kind: DirectoryKind, request: PageRequest, auth: Auth, userId: number | undefined) {
+    async page(kind: DirectoryKind, request: PageRequest, auth: Auth, userId: number | undefined, cards: CardsShape = 'inline') {
       const projection = PROJECTIONS[kind];
       const viewer = await viewerOf(userId);
       const and: Array<Record<string, unknown>> = [];
@@ -155,37 +220,49 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (kind === 'events') and.push({ Date: { $gte: clubToday() } });
       if (projection.publicFilter) and.push(projection.publicFilter);
       const filters = { $and: and };
-      if (request.sample !== undefined) return sampleOf(kind, filters, request.sample, auth, viewer);
+      if (request.sample !== undefined) return sampleOf(kind, filters, request.sample, auth, viewer, cards);
       const total = await strapi.db.query(projection.uid).count(toQuery(projection.uid, { filters }));
       const pageCount = Math.max(1, Math.ceil(total / request.pageSize));
       const sort = pageOrder(projection);
-      const entries = await findEntries(kind, {
-        filters,
-        sort,
-        start: (request.page - 1) * request.pageSize,
-        limit: request.pageSize,
-      });
-      const { rows } = await present(kind, entries, auth, viewer);
-      return { data: rows, meta: { pagination: { page: request.page, pageSize: request.pageSize, pageCount, total } } };
+      const entries = await findEntries(
+        kind,
+        {
+          filters,
+          sort,
+          start: (request.page - 1) * request.pageSize,
+          limit: request.pageSize,
+        },
+        cards,
+      );
+      const { rows, included } = await present(kind, entries, auth, viewer, cards);
+      return {
+        data: rows,
+        ...(included && { included }),
+        meta: { pagination: { page: request.page, pageSize: request.pageSize, pageCount, total } },
+      };
     },
 
     /**
      * What changed after `since` (null: everything, for a first download). `removed` lists records deleted
      * or hidden since then; `reset` says the device's copy is too old to be patched and must be replaced.
      */
-    async changes(kind: DirectoryKind, since: ReceivedCursor | null, auth: Auth, userId: number | undefined) {
+    async changes(kind: DirectoryKind, since: ReceivedCursor | null, auth: Auth, userId: number | undefined, cards: CardsShape = 'inline') {
       const now = await tracking().now();
       const reset = since !== null && (!since.signed || since.at < now - REMOVAL_RETENTION_MS);
       const from: Cursor = since && !reset ? since : { at: -1, id: 0 };
-      const entries = await findEntries(kind, {
-        filters: { $or: [{ changedAt: { $gt: from.at } }, { changedAt: from.at, id: { $gt: from.id } }] },
-        sort: [{ changedAt: 'asc' }, { id: 'asc' }],
-        limit: SYNC_PAGE_SIZE + 1,
-      });
+      const entries = await findEntries(
+        kind,
+        {
+          filters: { $or: [{ changedAt: { $gt: from.at } }, { changedAt: from.at, id: { $gt: from.id } }] },
+          sort: [{ changedAt: 'asc' }, { id: 'asc' }],
+          limit: SYNC_PAGE_SIZE + 1,
+        },
+        cards,
+      );
       const more = entries.length > SYNC_PAGE_SIZE;
       const page = entries.slice(0, SYNC_PAGE_SIZE);
       const viewer = await viewerOf(userId);
-      const { rows, hidden, stamps } = await present(kind, page, auth, viewer);
+      const { rows, hidden, stamps, included } = await present(kind, page, auth, viewer, cards);
       // Records off the site (an event back to draft) leave the devices.
       const offSite = await notPublic(kind, page);
       offSite.forEach((id) => hidden.add(id));
@@ -227,6 +304,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         : 0;
       return {
         data: rows.filter((row) => !hidden.has(row.id)),
+        ...(included && { included }),
         removed,
         cursor: formatCursor(cursorSecret(strapi), cursor),
         more,
@@ -238,6 +316,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 };
 
 export type DirectoryService = {
-  page(kind: DirectoryKind, request: PageRequest, auth: Auth, userId: number | undefined): Promise<unknown>;
-  changes(kind: DirectoryKind, since: ReceivedCursor | null, auth: Auth, userId: number | undefined): Promise<unknown>;
+  page(kind: DirectoryKind, request: PageRequest, auth: Auth, userId: number | undefined, cards?: CardsShape): Promise<unknown>;
+  changes(kind: DirectoryKind, since: ReceivedCursor | null, auth: Auth, userId: number | undefined, cards?: CardsShape): Promise<unknown>;
 };
