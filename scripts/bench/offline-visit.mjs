@@ -30,10 +30,11 @@ async function firstSyncBytes(appUrl) {
   for (const kind of KINDS) {
     let cursor = null;
     for (let more = true; more;) {
-      const url = `${appUrl}/api/directory/${kind}/changes${cursor ? `?since=${cursor}` : ''}`;
+      // As the PWA asks (src/api/directory.ts): member cards once per answer.
+      const url = `${appUrl}/api/directory/${kind}/changes?cards=included${cursor ? `&since=${cursor}` : ''}`;
       const plain = await wireBytes(url, 'identity');
       totals.identity += plain.wire;
-      // Chromium asks for gzip and deflate over http (brotli over https only).
+      // What Chromium asks for (brotli too: over https, and here on 127.0.0.1), and gzip for a client without brotli.
       totals.gzip += (await wireBytes(url, 'gzip, deflate')).wire;
       totals.br += (await wireBytes(url, 'gzip, deflate, br')).wire;
       totals.requests += 1;
