@@ -40,21 +40,44 @@ export function announce(news: DirectoryNews) {
   channel.close();
 }
 
-/** How long a page waits for its worker to be active before syncing by itself (registration blocked or failed). */
+/** How long a page waits for a worker to appear (none registered yet) before syncing by itself (blocked or failed). */
 const WORKER_WAIT_MS = 15_000;
+/** The longest a page waits for a worker that is installing (a first install on a phone link). */
+const INSTALL_WAIT_MS = 120_000;
+
+const after = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+
+/** Resolves when the worker's install failed (it became redundant). */
+const whenRedundant = (worker: ServiceWorker) =>
+  new Promise<null>((resolve) => {
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'redundant') resolve(null);
+    });
+  });
 
 /**
- * The service worker that syncs for this page. On a first visit it is still installing (registered at the
- * page's load): the page waits for it rather than doing the work itself on its main thread; only when no
- * worker becomes active (unsupported, blocked) does the caller sync in the page.
+ * The service worker that syncs for this page. On a first visit it is still installing: the page waits for it
+ * rather than doing the work itself on its main thread — as long as it installs (on a phone link its files take
+ * a while; giving up after 15 s had the page read the whole directory into memory, half-second tasks at 3,000
+ * members, while the worker was about to do it). Only when no worker becomes active (unsupported, blocked, its
+ * install failed) does the caller sync in the page.
  */
 async function syncingWorker(): Promise<ServiceWorker | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
-  const registration = await Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS)),
-  ]).catch(() => null);
-  return registration?.active ?? null;
+  const { serviceWorker } = navigator;
+  const installingNow = async () => {
+    const registration = await serviceWorker.getRegistration().catch(() => undefined);
+    return registration?.active ? null : (registration?.installing ?? registration?.waiting ?? null);
+  };
+  let installing = await installingNow();
+  if (!installing) {
+    const ready = await Promise.race([serviceWorker.ready, after(WORKER_WAIT_MS)]).catch(() => null);
+    if (ready?.active) return ready.active;
+    installing = await installingNow();
+    if (!installing) return null;
+  }
+  const ready = await Promise.race([serviceWorker.ready, whenRedundant(installing), after(INSTALL_WAIT_MS)]).catch(() => null);
+  return ready?.active ?? null;
 }
 
 /** A worker will sync the directories by itself (one is active, or installing: it syncs once activated). */
