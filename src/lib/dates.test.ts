@@ -1,7 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clubToday, formatDay, formatTimeRange, isTodayOrLater, brusselsIsoDateTime } from './dates';
 
 describe('clubToday', () => {
+  it('makes its formatter once, not once per call (lists call it once per event)', () => {
+    clubToday();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let i = 0; i < 50; i += 1) clubToday(new Date(Date.UTC(2025, 0, i + 1)));
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
   it('is the calendar day in Brussels, not in UTC', () => {
     // 23:30 UTC on 14 June is already 15 June in Brussels (UTC+2 in summer).
     expect(clubToday(new Date('2025-06-14T23:30:00Z'))).toBe('2025-06-15');

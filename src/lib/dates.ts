@@ -12,7 +12,12 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * day without time zone (the day in Brussels), so it compares as text with today's day in Brussels.
  */
 export function isTodayOrLater(day: string, now: Date = new Date()): boolean {
-  return ISO_DAY.test(day) && day >= clubToday(now);
+  return isOnOrAfter(day, clubToday(now));
+}
+
+/** Whether `day` is `today` or later (both 'YYYY-MM-DD'): a list asks for today once, not once per event. */
+export function isOnOrAfter(day: string, today: string): boolean {
+  return ISO_DAY.test(day) && day >= today;
 }
 
 /** Spec §9: day-month-year with a two-digit month ('2025-06-14' → '14-06-2025'). */

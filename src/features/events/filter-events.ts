@@ -1,5 +1,5 @@
 import type { ClubEvent } from '@/api/types';
-import { isTodayOrLater } from '@/lib/dates';
+import { clubToday, isOnOrAfter } from '@/lib/dates';
 import { compareInOrder, matchesAny, searchValues } from '@club/contract';
 
 export interface EventFilter {
@@ -14,7 +14,8 @@ export interface EventFilter {
  * matching the search, soonest first (the contract's order, the server's too).
  */
 export function filterEvents(events: readonly ClubEvent[], { search, now = new Date() }: EventFilter): ClubEvent[] {
+  const today = clubToday(now);
   return events
-    .filter((event) => isTodayOrLater(event.date, now) && matchesAny(search, searchValues('events', event, 'app')))
+    .filter((event) => isOnOrAfter(event.date, today) && matchesAny(search, searchValues('events', event, 'app')))
     .sort((a, b) => compareInOrder('events', a, b));
 }
