@@ -67,13 +67,35 @@ const READ_SYNC_STATE = () =>
     };
   });
 
+/**
+ * The page's long tasks, and its long animation frames with the scripts that ran in them (who invoked each): a frame
+ * of the sync is one whose scripts were started by the worker's news (BroadcastChannel) or the device store's
+ * answers (IndexedDB), where the page recomputes its screens from the synced directories. The app's own start
+ * (React's rendering after hydration, the carousel) is counted apart.
+ */
 function watchLongTasks() {
   window.__benchLongTasks = [];
+  window.__benchFrames = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       window.__benchLongTasks.push({ at: Math.round(entry.startTime), ms: Math.round(entry.duration) });
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__benchFrames.push({
+        at: Math.round(entry.startTime),
+        ms: Math.round(entry.duration),
+        blocking: Math.round(entry.blockingDuration),
+        invokers: entry.scripts.map((script) => script.invoker),
+      });
+  }).observe({ type: 'long-animation-frame', buffered: true });
 }
+
+const SYNC_INVOKER = /BroadcastChannel|IDB(Request|Transaction|Database|OpenDBRequest)/;
+
+/** Long animation frames that blocked (past 50 ms) and ran the sync's work on the page. */
+const syncFrames = (frames, after) =>
+  frames.filter((frame) => frame.at > after && frame.blocking > 0 && frame.invokers.some((invoker) => SYNC_INVOKER.test(invoker)));
 
 /** One first visit: 3 s (or `stayMs`) on the page, the tab closed (or kept), the worker watched until complete. */
 async function firstVisit({ appPort, memberId, memberName, stayMs, keepOpen }) {
@@ -90,6 +112,7 @@ async function firstVisit({ appPort, memberId, memberName, stayMs, keepOpen }) {
     let completeAt = null;
     let hydratedAt = null;
     let longTasks = [];
+    let frames = [];
     const deadline = started + 90_000;
     let closedAt = null;
     // Offline-ready is both: the app's files (the worker active) and the whole directory (which a worker may download
@@ -97,7 +120,7 @@ async function firstVisit({ appPort, memberId, memberName, stayMs, keepOpen }) {
     while (performance.now() < deadline && (completeAt === null || activatedAt === null)) {
       const now = performance.now() - started;
       if (!keepOpen && closedAt === null && now >= stayMs) {
-        longTasks = await page.evaluate(() => window.__benchLongTasks).catch(() => []);
+        [longTasks, frames] = await page.evaluate(() => [window.__benchLongTasks, window.__benchFrames]).catch(() => [[], []]);
         await page.close();
         closedAt = now;
       }
@@ -118,7 +141,7 @@ async function firstVisit({ appPort, memberId, memberName, stayMs, keepOpen }) {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (keepOpen) longTasks = await page.evaluate(() => window.__benchLongTasks).catch(() => []);
+    if (keepOpen) [longTasks, frames] = await page.evaluate(() => [window.__benchLongTasks, window.__benchFrames]).catch(() => [[], []]);
     const afterHydration = hydratedAt === null ? longTasks : longTasks.filter((task) => task.at > hydratedAt);
     // Then the network is cut: a member never opened, in a new tab.
     await context.setOffline(true);
@@ -137,6 +160,7 @@ async function firstVisit({ appPort, memberId, memberName, stayMs, keepOpen }) {
       readyAt: activatedAt !== null && completeAt !== null ? Math.max(activatedAt, completeAt) : null,
       bytesDown: link.stats.bytesDown,
       longTasksAfterHydration: afterHydration,
+      syncFramesAfterHydration: syncFrames(frames, hydratedAt ?? 0),
       offlineMember: opened,
     };
   } finally {
