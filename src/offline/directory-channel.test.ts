@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestWorkerSync } from './directory-channel';
+import { requestActiveWorkerSync, requestWorkerSync } from './directory-channel';
 
 /** A worker as the page sees it: answers a sync request on the port it was given. */
 function fakeWorker(state: ServiceWorkerState) {
@@ -83,5 +83,37 @@ describe('the page asks its service worker to sync the directories', () => {
     const asked = requestWorkerSync();
     expect(await within(asked, 14_000)).toBe('pending');
     expect(await within(asked, 2_000)).toBe(false);
+  });
+});
+
+describe('a list asks the active worker for its directory’s changes', () => {
+  it('asks it for that directory only, and goes on once it answered', async () => {
+    const worker = fakeWorker('activated');
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { getRegistration: () => Promise.resolve({ active: worker, installing: null, waiting: null }) },
+      configurable: true,
+    });
+    expect(await within(requestActiveWorkerSync('events'), 0)).toBe(true);
+    expect(worker.postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'SYNC_DIRECTORIES', kinds: ['events'] }),
+      expect.anything(),
+    );
+  });
+
+  it('does not wait for a worker still installing, nor ask offline', async () => {
+    installingRegistration();
+    expect(await within(requestActiveWorkerSync('events'), 0)).toBe(false);
+    const worker = fakeWorker('activated');
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { getRegistration: () => Promise.resolve({ active: worker, installing: null, waiting: null }) },
+      configurable: true,
+    });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(await within(requestActiveWorkerSync('events'), 0)).toBe(false);
+      expect(worker.postMessage).not.toHaveBeenCalled();
+    } finally {
+      online.mockRestore();
+    }
   });
 });

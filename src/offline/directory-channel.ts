@@ -87,16 +87,8 @@ export async function workerSyncs(): Promise<boolean> {
   return Boolean(registration?.active ?? registration?.waiting ?? registration?.installing);
 }
 
-/**
- * Asks the worker to sync (some directories, or all) and resolves once it is done: true when a worker did it,
- * false when there is none (the caller syncs in the page).
- */
-export async function requestWorkerSync(
-  options: { kinds?: string[]; session?: MirroredSession | null } = {},
-  timeoutMs = 120_000,
-): Promise<boolean> {
-  const worker = await syncingWorker();
-  if (!worker) return false;
+/** Posts a sync request to the worker; resolves when it answered (or after `timeoutMs`: one stopped never answers). */
+function askToSync(worker: ServiceWorker, options: { kinds?: string[]; session?: MirroredSession | null }, timeoutMs: number) {
   const { port1, port2 } = new MessageChannel();
   const done = new Promise<boolean>((resolve) => {
     // A worker stopped mid-way never answers: the caller goes on with what is stored.
@@ -109,4 +101,33 @@ export async function requestWorkerSync(
   });
   worker.postMessage({ type: SYNC_REQUEST, ...options } satisfies SyncRequest, [port2]);
   return done;
+}
+
+/**
+ * Asks the worker to sync (some directories, or all) and resolves once it is done: true when a worker did it,
+ * false when there is none (the caller syncs in the page).
+ */
+export async function requestWorkerSync(
+  options: { kinds?: string[]; session?: MirroredSession | null } = {},
+  timeoutMs = 120_000,
+): Promise<boolean> {
+  const worker = await syncingWorker();
+  if (!worker) return false;
+  return askToSync(worker, options, timeoutMs);
+}
+
+/** How long a list waits for the active worker's delta before reading what is stored (a network that hangs). */
+const LIST_SYNC_WAIT_MS = 5_000;
+
+/**
+ * Brings one directory up to date through the active worker, if there is one and the browser is online (false
+ * otherwise: offline, the list reads what is stored at once; a worker still installing brings everything when it
+ * activates, and its news refresh the lists). A list asked again after the
+ * member changed something (a sign-up) reads the change, not the copy from before it.
+ */
+export async function requestActiveWorkerSync(kind: string): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !navigator.onLine) return false;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  if (!registration?.active) return false;
+  return askToSync(registration.active, { kinds: [kind] }, LIST_SYNC_WAIT_MS);
 }

@@ -4,7 +4,7 @@
 // with its cursor in one transaction, so an interrupted download resumes where it stopped. Listeners learn
 // which directory changed (its screens are recomputed) and how far a download is.
 import type { ChangesFeed, DirectorySource } from './directory-types';
-import { workerSyncs } from './directory-channel';
+import { requestActiveWorkerSync, workerSyncs } from './directory-channel';
 import { applyDelta, clearDirectory, countRecords, readAll, syncStateOf } from './directory-store';
 
 /** Whom the rows are answered for; asked again after each answer (the session may change meanwhile). */
@@ -88,9 +88,10 @@ export function syncDirectory<T>(source: ChangesFeed<T>, viewer: ViewerOf, onPro
  */
 export async function syncedDirectory<T>(source: DirectorySource<T>, viewer: () => string | null): Promise<T[]> {
   if (import.meta.env.SSR) return downloadDirectory(source);
-  // A service worker keeps the store fresh by itself (its news refresh this list): the page only reads.
-  if (!(await workerSyncs())) {
-    await syncDirectory(source, viewer).catch((error: unknown) => console.warn(`[offline] ${source.kind} not synced`, error));
-  }
+  // A service worker syncs for the page: the active one is asked for this directory's changes first (a list asked
+  // again after a sign-up must show it); one still installing brings everything once active (its news refresh
+  // this list). Without a worker, the page syncs itself.
+  if (await workerSyncs()) await requestActiveWorkerSync(source.kind);
+  else await syncDirectory(source, viewer).catch((error: unknown) => console.warn(`[offline] ${source.kind} not synced`, error));
   return readAll<T>(source.kind);
 }
