@@ -51,7 +51,7 @@ const MAPPERS: { [K in DirectoryKind]: (row: never) => DirectoryItems[K] } = {
   events: (row: StrapiEvent) => mapEvent(row),
 };
 
-function toRecord<K extends DirectoryKind>(kind: K, row: Stamped & { id: number }): DirectoryRecord<K> {
+function toRecord<K extends DirectoryKind>(kind: K, row: WireRow): DirectoryRecord<K> {
   return {
     id: row.id,
     changedAt: Number(row.changedAt ?? 0),

@@ -16,7 +16,15 @@ import {
   type ModelLike,
   type Viewer,
 } from '../../../utils/member-privacy';
-import { clubToday, MEMBER_SUMMARY_QUERY, normalizeForSearch, pickRandom, referencedMemberIds, type IncludedCards } from '@club/contract';
+import {
+  clubToday,
+  MEMBER_REFERENCES,
+  MEMBER_SUMMARY_QUERY,
+  normalizeForSearch,
+  pickRandom,
+  referencedMemberIds,
+  type IncludedCards,
+} from '@club/contract';
 import { envMilliseconds } from '../../../lifecycle/env';
 import { rules } from '../../../utils/rules';
 import { trimMediaFormats } from '../../../middlewares/media-formats';
@@ -126,7 +134,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * rows' ids of hidden members were already dropped by applyMemberPrivacy.
    */
   async function includedCards(kind: DirectoryKind, rows: Row[], auth: Auth, viewer: Viewer): Promise<IncludedCards | undefined> {
-    if (PROJECTIONS[kind].populateWithCardIds === PROJECTIONS[kind].populate) return undefined;
+    if (MEMBER_REFERENCES[kind].length === 0) return undefined;
     const ids = referencedMemberIds(kind, rows);
     const members: Row[] = [];
     for (let start = 0; start < ids.length; start += CARDS_PER_QUERY) {
