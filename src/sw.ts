@@ -12,6 +12,7 @@ import { clientsClaim } from 'workbox-core';
 import { MEDIA_CACHE, isCacheableMediaRequest, renditionCandidates } from './offline/media-cache';
 import { DIRECTORY_REFRESH_TAG, SYNC_REQUEST, type SyncRequest } from './offline/directory-channel';
 import { syncDirectories } from './sw/directory-sync';
+import { removeQueriesOfOtherVersions } from './sw/kept-whole-sync';
 import { writeSessionMirror } from './offline/session-mirror';
 import { OUTBOX_SYNC_TAG } from './offline/outbox-sync';
 import { deliverOutbox } from './sw/outbox';
@@ -19,6 +20,9 @@ import { firstInstallGate } from './sw/first-install-gate';
 import { precacheApp } from './sw/precache';
 
 declare const self: ServiceWorkerGlobalScope;
+
+/** What the worker asks itself once activated: the stored queries of other versions go (a page never reads them all). */
+const CLEAN_STORED_QUERIES = 'CLEAN_STORED_QUERIES';
 
 const precache = precacheApp(self.__WB_MANIFEST);
 // A first install waits for the page that registered it to start (or to be closed) before downloading. A visitor
@@ -79,6 +83,7 @@ registerRoute(
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === CLEAN_STORED_QUERIES) event.waitUntil(removeQueriesOfOtherVersions());
   if (type === SYNC_REQUEST) {
     // The page asks (at start, back online, 'Disponible hors ligne'); it hears the answer on its port.
     const { kinds, session } = event.data as SyncRequest;
@@ -93,7 +98,12 @@ self.addEventListener('message', (event) => {
 // page of the app that long. The worker asks itself instead: a message event keeps it alive as long as the
 // download runs, and fetches go on meanwhile.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.resolve().then(() => self.registration.active?.postMessage({ type: SYNC_REQUEST } satisfies SyncRequest)));
+  event.waitUntil(
+    Promise.resolve().then(() => {
+      self.registration.active?.postMessage({ type: SYNC_REQUEST } satisfies SyncRequest);
+      self.registration.active?.postMessage({ type: CLEAN_STORED_QUERIES });
+    }),
+  );
 });
 
 // An installed app is kept fresh while closed, where the browser offers it (Chromium; the page registers it).

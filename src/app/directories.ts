@@ -6,15 +6,11 @@ import { getSession, viewerKey } from '@/session/session';
 import { membersQueryOptions } from '@/features/members/queries';
 import { companiesQueryOptions } from '@/features/companies/queries';
 import { eventsQueryOptions } from '@/features/events/queries';
-import { eventPhotosQueryOptions } from '@/features/photos/queries';
-import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import { refreshOfflineReadiness } from '@/offline/offline-readiness';
+import { keptWholeQueries } from './kept-whole';
 
 /** The directories (synced record by record): what the phone keeps of the club for offline use. */
 const directoryQueries = () => [membersQueryOptions(), companiesQueryOptions(), eventsQueryOptions()];
-
-/** Kept whole in the Query cache (stored per query): the gallery and the sector list the filters need. */
-const galleryQueries = () => [eventPhotosQueryOptions(), taxonomyQueryOptions('sectors')];
 
 function fetchAll(queryClient: QueryClient, queries: ReadonlyArray<{ queryKey: readonly unknown[] }>) {
   return Promise.all(
@@ -29,18 +25,20 @@ function fetchAll(queryClient: QueryClient, queries: ReadonlyArray<{ queryKey: r
 
 /**
  * Brings everything the phone keeps up to date, whatever page was opened first, so every list and every
- * detail page works offline — not only those visited. The directories are synced by the service worker (off
- * the main thread; their news arrive on the channel); only where none runs does the page sync them itself.
- * Failures are only logged.
+ * detail page works offline — not only those visited. The service worker syncs it all (off the main thread;
+ * its news arrive on the channel): the directories, then the gallery and the sectors. Only where no worker
+ * runs does the page do it itself. Failures are only logged.
  */
 export async function syncEverything(queryClient: QueryClient, { galleryLater = false } = {}) {
   if (!onlineManager.isOnline()) return;
   const { user, token } = getSession();
   const session = user && token ? { token, viewer: viewerKey(user) ?? '', memberId: user.memberId } : null;
-  const directories = requestWorkerSync({ session }).then((done) => (done ? undefined : fetchAll(queryClient, directoryQueries())));
+  if (await requestWorkerSync({ session })) return;
   // At start the gallery waits for a quiet moment: its answer is parsed on this thread.
-  const gallery = galleryLater ? afterStart().then(() => fetchAll(queryClient, galleryQueries())) : fetchAll(queryClient, galleryQueries());
-  await Promise.all([directories, gallery]);
+  const kept = galleryLater
+    ? afterStart().then(() => fetchAll(queryClient, keptWholeQueries()))
+    : fetchAll(queryClient, keptWholeQueries());
+  await Promise.all([fetchAll(queryClient, directoryQueries()), kept]);
 }
 
 const GALLERY_DELAY_MS = 2000;
@@ -71,6 +69,8 @@ export function keepDirectoriesFresh(queryClient: QueryClient) {
   const stopListening = onDirectoryChanged((kind) => recompute(queryClient, kind, false));
   const stopNews = onDirectoryNews((news) => {
     if (news.type === 'changed') recompute(queryClient, news.kind, true);
+    // A screen showing it asks again; otherwise its stored row is restored when a screen asks.
+    if (news.type === 'kept-changed') void queryClient.invalidateQueries({ queryKey: news.queryKey, exact: true });
     void refreshOfflineReadiness();
   });
   let wasOnline = onlineManager.isOnline();

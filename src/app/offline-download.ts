@@ -29,7 +29,8 @@ export async function downloadForOffline(
     members,
     companies,
     events,
-    photos: queryClient.getQueryData<Photo[]>(eventPhotosQueryOptions().queryKey),
+    // Kept by the worker (restored from the device here): the page no longer holds it in memory.
+    photos: await queryClient.ensureQueryData(eventPhotosQueryOptions()).catch((): Photo[] | undefined => undefined),
   });
   return storeImages(urls, onProgress, signal);
 }

@@ -29,7 +29,11 @@ export function setUpPersistence(queryClient: QueryClient, appVersion: string) {
   const done = restored.catch((error: unknown) => console.warn('[offline] restore failed', error));
   // Restored waiting actions go out now if online (they pause again if not, and resume with the network).
   void done.then(() => queryClient.resumePausedMutations());
-  // Expired rows (older than 7 days, another app version) are removed when the app is idle.
-  void done.then(() => window.setTimeout(() => void queries.persisterGc().catch(() => undefined), 10_000));
+  // Expired rows (older than 7 days, another app version) are removed by the service worker when a version
+  // activates (src/sw/kept-whole-sync.ts): reading every row here put the whole gallery through this thread.
+  // A page no worker controls removes them itself, when idle.
+  if (!navigator.serviceWorker?.controller) {
+    void done.then(() => window.setTimeout(() => void queries.persisterGc().catch(() => undefined), 10_000));
+  }
   return { unsubscribe, restored: done, queries };
 }

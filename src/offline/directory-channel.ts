@@ -12,6 +12,8 @@ export const DIRECTORY_REFRESH_TAG = 'club-directories-refresh';
 export type DirectoryNews =
   /** A directory's records changed on the device. */
   | { type: 'changed'; kind: string }
+  /** A query kept whole (the gallery, the sectors) changed in its stored row. */
+  | { type: 'kept-changed'; queryKey: unknown[] }
   /** A download moved on (its figures are in its sync state). */
   | { type: 'progress'; kind: string }
   /** A sync of every directory ended (changed or not, or failed: `ok`). */

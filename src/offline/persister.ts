@@ -5,7 +5,7 @@ import {
   type PersistedClient,
   type PersistedQuery,
 } from '@tanstack/react-query-persist-client';
-import type { Query } from '@tanstack/react-query';
+import { hashKey, type Query, type QueryKey } from '@tanstack/react-query';
 import type { ClubDatabase } from './db';
 import { PRIVATE_QUERY_ROOT } from './private-queries';
 
@@ -141,12 +141,18 @@ export function shouldStoreQuery(query: Pick<Query, 'queryKey' | 'meta'>) {
   return query.queryKey[0] !== PRIVATE_QUERY_ROOT && query.meta?.stored !== false;
 }
 
+/** The start of every per-query row's key (TanStack's persister writes `${prefix}-${queryHash}`). */
+const QUERY_ROW_PREFIX = 'q';
+
+/** The row a query is kept in (db.queries). */
+export const queryRowKey = (queryKey: QueryKey) => `${QUERY_ROW_PREFIX}-${hashKey(queryKey)}`;
+
 export function createQueryPersister(database: ClubDatabase, buster: string) {
   return experimental_createQueryPersister<PersistedQuery>({
     storage: queryStorage(database),
     buster,
     maxAge: PERSIST_MAX_AGE,
-    prefix: 'q',
+    prefix: QUERY_ROW_PREFIX,
     serialize: (query) => query,
     deserialize: checkedQuery,
     // Fresh on every start: what is restored shows at once and is asked again at once, whatever its age
@@ -158,4 +164,69 @@ export function createQueryPersister(database: ClubDatabase, buster: string) {
 
 export function cacheBuster(appVersion: string) {
   return `${appVersion}:${DATA_SCHEMA_VERSION}`;
+}
+
+/** A row that a persister with this buster would not restore (another app version, older than 7 days, unreadable). */
+function isOutdated(value: PersistedQuery | undefined, buster: string, now: number) {
+  try {
+    const { state } = checkedQuery(value as PersistedQuery);
+    return value?.buster !== buster || now - state.dataUpdatedAt > PERSIST_MAX_AGE;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * A query's answer written as the query persister restores it (the page restores it when a screen asks for it,
+ * then asks again). The service worker keeps the gallery so: the page's main thread neither parses it nor clones it
+ * into IndexedDB. An answer equal to the stored one is not written again (as in queryStorage). Says whether it wrote.
+ */
+export async function storeQueryAnswer(database: ClubDatabase, queryKey: QueryKey, data: unknown, buster: string): Promise<boolean> {
+  const key = queryRowKey(queryKey);
+  const now = Date.now();
+  const stored = (await database.queries.get(key))?.value;
+  if (
+    stored &&
+    !isOutdated(stored, buster, now) &&
+    now - stored.state.dataUpdatedAt < REWRITE_UNCHANGED_AFTER &&
+    JSON.stringify(stored.state.data) === JSON.stringify(data)
+  ) {
+    return false;
+  }
+  const value: PersistedQuery = {
+    buster,
+    queryKey,
+    queryHash: hashKey(queryKey),
+    state: {
+      data,
+      dataUpdateCount: 1,
+      dataUpdatedAt: now,
+      error: null,
+      errorUpdateCount: 0,
+      errorUpdatedAt: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: 'success',
+      fetchStatus: 'idle',
+    },
+  };
+  await database.queries.put({ key, value });
+  return true;
+}
+
+/**
+ * Removes the rows no persister with this buster would restore (what TanStack's persisterGc does), row by row
+ * through a cursor: the service worker runs it when a new version activates, so the page never reads every
+ * stored query (the gallery among them) on its main thread. Returns how many rows went.
+ */
+export async function removeOutdatedQueries(database: ClubDatabase, buster: string): Promise<number> {
+  const now = Date.now();
+  const outdated: string[] = [];
+  await database.queries.each((row) => {
+    if (isOutdated(row.value, buster, now)) outdated.push(row.key);
+  });
+  await database.queries.bulkDelete(outdated);
+  return outdated.length;
 }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { ClubDatabase } from './db';
-import { createQueryPersister, REWRITE_UNCHANGED_AFTER } from './persister';
+import { createQueryPersister, PERSIST_MAX_AGE, REWRITE_UNCHANGED_AFTER, removeOutdatedQueries, storeQueryAnswer } from './persister';
 import { applyDelta, readAll, readOne } from './directory-store';
 
 let database: ClubDatabase;
@@ -95,6 +95,54 @@ describe('the per-query store', () => {
     const next = clientWith(createQueryPersister(database, 'v2'));
     expect(await next.fetchQuery({ queryKey: ['members', 'detail', 2], queryFn: () => 'new' })).toBe('new');
     expect(await next.fetchQuery({ queryKey: ['members', 'detail', 3], queryFn: () => 'ok' })).toBe('ok');
+  });
+});
+
+describe('a query answer stored by the service worker', () => {
+  const photos = [
+    { id: 1, url: '/a.jpg' },
+    { id: 2, url: '/b.jpg' },
+  ];
+
+  it('is restored by the page as its own stored query, then asked again', async () => {
+    database = new ClubDatabase(`w-${Math.random()}`);
+    expect(await storeQueryAnswer(database, ['event-photos'], photos, 'v1')).toBe(true);
+    const page = clientWith(createQueryPersister(database, 'v1'));
+    const queryFn = vi.fn(() => [{ id: 3, url: '/c.jpg' }]);
+    expect(await page.fetchQuery({ queryKey: ['event-photos'], queryFn })).toEqual(photos);
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+  });
+
+  it('is not written again when the answer is the same, unless its row is an hour old or of another version', async () => {
+    database = new ClubDatabase(`w-${Math.random()}`);
+    await storeQueryAnswer(database, ['event-photos'], photos, 'v1');
+    const put = vi.spyOn(database.queries, 'put');
+    expect(await storeQueryAnswer(database, ['event-photos'], structuredClone(photos), 'v1')).toBe(false);
+    expect(put).not.toHaveBeenCalled();
+    expect(await storeQueryAnswer(database, ['event-photos'], photos.slice(1), 'v1')).toBe(true);
+    expect(await storeQueryAnswer(database, ['event-photos'], photos.slice(1), 'v2')).toBe(true);
+    vi.useFakeTimers({ now: Date.now() + REWRITE_UNCHANGED_AFTER, toFake: ['Date'] });
+    try {
+      expect(await storeQueryAnswer(database, ['event-photos'], photos.slice(1), 'v2')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(put).toHaveBeenCalledTimes(3);
+  });
+
+  it('removes the rows a page of this version would not restore: another version, older than 7 days, unreadable', async () => {
+    database = new ClubDatabase(`w-${Math.random()}`);
+    await storeQueryAnswer(database, ['kept'], 'fresh', 'v2');
+    await storeQueryAnswer(database, ['other-version'], 'old', 'v1');
+    vi.useFakeTimers({ now: Date.now() - PERSIST_MAX_AGE - 60_000, toFake: ['Date'] });
+    try {
+      await storeQueryAnswer(database, ['expired'], 'stale', 'v2');
+    } finally {
+      vi.useRealTimers();
+    }
+    await database.queries.put({ key: 'q-["broken"]', value: { nonsense: true } as never });
+    expect(await removeOutdatedQueries(database, 'v2')).toBe(3);
+    expect((await database.queries.toArray()).map((row) => row.value.queryKey)).toEqual([['kept']]);
   });
 });
 

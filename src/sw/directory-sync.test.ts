@@ -43,6 +43,14 @@ vi.mock('@/offline/directory-store', () => {
   };
 });
 
+const keptSyncs: Array<{ appliedBefore: number }> = [];
+vi.mock('./kept-whole-sync', () => ({
+  syncKeptWhole: async () => {
+    keptSyncs.push({ appliedBefore: applied.length });
+    return true;
+  },
+}));
+
 const { syncDirectories } = await import('./directory-sync');
 
 /** Answers every request made so far, then lets the sync go on. */
@@ -58,6 +66,19 @@ describe('the service worker’s directory sync', () => {
     requests.length = 0;
     answers.length = 0;
     applied.length = 0;
+    keptSyncs.length = 0;
+  });
+
+  it('a full sync brings the gallery and the sectors after every directory; a list’s own sync does not', async () => {
+    const one = syncDirectories(['members']);
+    await answerAll();
+    expect(await one).toBe(true);
+    expect(keptSyncs).toEqual([]);
+
+    const all = syncDirectories();
+    await answerAll();
+    expect(await all).toBe(true);
+    expect(keptSyncs).toEqual([{ appliedBefore: 4 }]);
   });
 
   it('a sync in flight at sign-in starts again with the member’s token, and keeps only rows asked with it', async () => {

@@ -7,6 +7,7 @@ import { fetchDirectoryChanges, type DirectoryKind } from '@/api/directory';
 import { syncDirectory } from '@/offline/directory-sync';
 import { announce } from '@/offline/directory-channel';
 import { readSessionMirror } from '@/offline/session-mirror';
+import { syncKeptWhole } from './kept-whole-sync';
 
 const currentViewer = async () => (await readSessionMirror())?.viewer ?? null;
 
@@ -42,9 +43,14 @@ async function syncAll(kinds: readonly DirectoryKind[]): Promise<boolean> {
 }
 
 /**
- * Brings the directories up to date (all, or those named); a directory already syncing is waited for, not
- * asked twice. Resolves false when one of them could not be synced (offline, server down).
+ * Brings the directories up to date (those named, or all of them and then what is kept whole: the gallery, the
+ * sectors); a directory already syncing is waited for, not asked twice. Resolves false when one of them could
+ * not be synced (offline, server down).
  */
-export function syncDirectories(kinds?: readonly string[]): Promise<boolean> {
-  return syncAll(kinds?.length ? DIRECTORY_KINDS.filter((kind) => kinds.includes(kind)) : DIRECTORY_KINDS);
+export async function syncDirectories(kinds?: readonly string[]): Promise<boolean> {
+  if (kinds?.length) return syncAll(DIRECTORY_KINDS.filter((kind) => kinds.includes(kind)));
+  // The directories first: on a first visit's slow link they are what a member looks for offline.
+  const directories = await syncAll(DIRECTORY_KINDS);
+  const kept = await syncKeptWhole();
+  return directories && kept;
 }

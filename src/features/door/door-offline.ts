@@ -1,10 +1,11 @@
 // 'Prêt hors ligne' for the door: opened online, the screen keeps the attendee list (a persisted query) and stores
 // every attendee's photo (the rendition the row shows) in the media cache the service worker answers from offline.
 import { useEffect, useState } from 'react';
-import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { DoorData, DoorPerson } from '@/api/door';
 import { db } from '@/offline/db';
 import { storeImages } from '@/offline/offline-download';
+import { queryRowKey } from '@/offline/persister';
 import { doorKeys } from './queries';
 
 /** The rendition a row shows, and what is stored for offline use: the smallest. */
@@ -16,12 +17,12 @@ export type DoorReadiness = { state: 'ready' } | { state: 'preparing'; done: num
 const readyKey = (eventId: number) => `club-door-ready:${eventId}`;
 
 /**
- * Waits until the list's own row is in IndexedDB (offline/persister.ts, prefix 'q'). A door opened by its URL
+ * Waits until the list's own row is in IndexedDB (offline/persister.ts). A door opened by its URL
  * fetches the list before the app has set its persistence up (it starts after hydration): that first answer was
  * never written, and 'Prêt hors ligne' would have been a lie. The list is asked again until it is stored.
  */
 async function listStored(queryClient: QueryClient, queryKey: QueryKey, signal: AbortSignal): Promise<boolean> {
-  const row = `q-${hashKey(queryKey)}`;
+  const row = queryRowKey(queryKey);
   for (let attempt = 0; attempt < 15 && !signal.aborted; attempt += 1) {
     if (await db.queries.get(row).catch(() => undefined)) return true;
     await queryClient.refetchQueries({ queryKey, exact: true }).catch(() => undefined);
