@@ -1,6 +1,5 @@
 // An event as the directory shows it: its fields and relations, and the order of the events list.
 import { MEDIA } from './media';
-import { CLUB_TIME_ZONE } from './event-calendar';
 import { MEMBER_SUMMARY_QUERY } from './members';
 
 /** An event's page and its row in the directory (the attendees as member cards). */
@@ -15,19 +14,29 @@ export const EVENT_QUERY = {
   },
 };
 
-/**
- * Made once: building a formatter costs about a millisecond on a phone, and lists call clubToday once per event
- * (400 events: more than half a second of the page's main thread, each time the events were recomputed).
- */
-let brusselsDay: Intl.DateTimeFormat | undefined;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The last Sunday of a month (0-based), at 01:00 UTC: when the EU's summer time starts (March) and ends (October). */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
 
 /**
  * Today's calendar day in Brussels ('YYYY-MM-DD'), whatever the device's or the server's zone. An event's Date is a
  * day in Brussels: one dated before this is past (spec §5: not listed; sign-ups closed), on both tiers.
+ *
+ * Computed from the EU's summer-time rule (Directive 2000/84/EC: UTC+2 from the last Sunday of March to the last
+ * Sunday of October, at 01:00 UTC; UTC+1 otherwise), not with Intl: a phone's first time-zone formatter loads the
+ * time-zone data, 80–130 ms of the page's main thread at 4× CPU, and the events list asked for it the moment the
+ * synced events arrived. Its test checks it against Intl (the time-zone database) hour by hour over decades: a
+ * change of the rule there fails it.
  */
 export function clubToday(now: Date = new Date()): string {
-  brusselsDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return brusselsDay.format(now);
+  const time = now.getTime();
+  const year = now.getUTCFullYear();
+  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
+  return new Date(time + (summer ? 2 : 1) * HOUR_MS).toISOString().slice(0, 10);
 }
 
 /** 'YYYY-MM-DD' shifted by whole calendar days. */

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clubToday, formatDay, formatTimeRange, isTodayOrLater, brusselsIsoDateTime } from './dates';
+import { CLUB_TIME_ZONE, clubToday, formatDay, formatTimeRange, isTodayOrLater, brusselsIsoDateTime } from './dates';
 
 describe('clubToday', () => {
-  it('makes its formatter once, not once per call (lists call it once per event)', () => {
-    clubToday();
+  it('never makes a time-zone formatter: the first one costs a phone the loading of the time-zone data', () => {
     const made = vi.spyOn(Intl, 'DateTimeFormat');
     try {
       for (let i = 0; i < 50; i += 1) clubToday(new Date(Date.UTC(2025, 0, i + 1)));
@@ -11,6 +10,25 @@ describe('clubToday', () => {
     } finally {
       made.mockRestore();
     }
+  });
+
+  it('is the day Intl says in Brussels, every hour from 1997 to 2040 (the EU rule, checked against the time-zone database)', () => {
+    const brussels = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const wrong: string[] = [];
+    for (let time = Date.UTC(1997, 0, 1); time < Date.UTC(2041, 0, 1); time += 60 * 60 * 1000) {
+      const now = new Date(time);
+      if (clubToday(now) !== brussels.format(now)) wrong.push(now.toISOString());
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('changes day at midnight in Brussels on the days the clocks change', () => {
+    // 30 March 2025: summer time from 01:00 UTC. 22:00 UTC that evening is midnight in Brussels.
+    expect(clubToday(new Date('2025-03-30T21:59:00Z'))).toBe('2025-03-30');
+    expect(clubToday(new Date('2025-03-30T22:00:00Z'))).toBe('2025-03-31');
+    // 26 October 2025: winter time from 01:00 UTC. 23:00 UTC that evening is midnight in Brussels.
+    expect(clubToday(new Date('2025-10-26T22:59:00Z'))).toBe('2025-10-26');
+    expect(clubToday(new Date('2025-10-26T23:00:00Z'))).toBe('2025-10-27');
   });
 
   it('is the calendar day in Brussels, not in UTC', () => {

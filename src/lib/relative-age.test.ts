@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatCount, relativeAge } from './relative-age';
 
 describe('relativeAge', () => {
@@ -18,5 +18,20 @@ describe('formatCount', () => {
   it('groups thousands as French readers expect', () => {
     expect(formatCount(3000).replace(/\s/g, ' ')).toBe('3 000');
     expect(formatCount(64)).toBe('64');
+  });
+  it('writes what the French number format writes, without asking Intl for it', () => {
+    const french = new Intl.NumberFormat('fr-BE');
+    for (const count of [0, 7, 999, 1000, 3000, 12_345, 999_999, 1_000_000, 1_234_567])
+      expect(formatCount(count)).toBe(french.format(count));
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const localized = vi.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      formatCount(3000);
+      expect(made).not.toHaveBeenCalled();
+      expect(localized).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+      localized.mockRestore();
+    }
   });
 });

@@ -9,5 +9,12 @@ export function relativeAge(timestamp: number, now = Date.now()): string {
   return `il y a ${Math.floor(hours / 24)} j`;
 }
 
-/** 3 000 (the French thin grouping of thousands, as people read it). */
-export const formatCount = (count: number) => count.toLocaleString('fr-BE');
+/**
+ * 3 000: whole numbers grouped by thousands with a narrow no-break space, as French readers expect (what
+ * toLocaleString('fr-BE') writes). Not through Intl: a phone's first French number format loads its locale data,
+ * about 40 ms of the main thread at 4× CPU, the moment the download ended and the status said 'Prêt hors ligne'.
+ */
+export const formatCount = (count: number) => {
+  const digits = String(Math.round(Math.abs(count)));
+  return `${count < 0 ? '-' : ''}${digits.replace(/\B(?=(\d{3})+$)/g, '\u202f')}`;
+};

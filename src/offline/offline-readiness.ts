@@ -59,7 +59,10 @@ export async function refreshOfflineReadiness(): Promise<void> {
   const waiting = all.reduce((sum, entry) => sum + (entry ? entry.remaining : 0), 0);
   const complete = all.every((entry) => entry?.complete === true);
   const percent = complete ? 100 : held + waiting > 0 ? Math.min(99, Math.floor((held / (held + waiting)) * 100)) : 0;
-  current = { known: true, shell, members, companies, events, ready: shell && complete, percent };
+  const next: OfflineReadiness = { known: true, shell, members, companies, events, ready: shell && complete, percent };
+  // The same figures keep the same object: the screens that show them do not render again for nothing.
+  if (JSON.stringify(next) === JSON.stringify(current)) return;
+  current = next;
   listeners.forEach((listener) => listener());
 }
 
