@@ -12,7 +12,7 @@ import { APP_PORT } from '../../playwright.config';
 const APP = `http://127.0.0.1:${APP_PORT}`;
 
 /**
- * The sync state as the service worker sees it (no page open): every directory complete? A worker that
+ * The sync state as the service worker sees it (no page open): every directory complete, and the gallery kept? A worker that
  * finished and was stopped by the browser (idle, no tab) is no longer listed: 'stopped' (the offline pages
  * below then say whether it had finished).
  */
@@ -28,12 +28,16 @@ async function workerHasEverything(context: BrowserContext): Promise<boolean | '
         open.onerror = () => resolve(false);
         open.onsuccess = () => {
           try {
-            const all = open.result.transaction('syncState', 'readonly').objectStore('syncState').getAll();
-            all.onsuccess = () => {
+            const read = open.result.transaction(['syncState', 'queries'], 'readonly');
+            const all = read.objectStore('syncState').getAll();
+            // The gallery, kept by the worker after the directories, in the row the page's query restores.
+            const gallery = read.objectStore('queries').count('q-["event-photos"]');
+            read.oncomplete = () => {
               const rows = all.result as Array<{ kind: string; complete: boolean }>;
-              resolve(['members', 'companies', 'events'].every((kind) => rows.some((row) => row.kind === kind && row.complete)));
+              const directories = ['members', 'companies', 'events'].every((kind) => rows.some((row) => row.kind === kind && row.complete));
+              resolve(directories && gallery.result === 1);
             };
-            all.onerror = () => resolve(false);
+            read.onerror = () => resolve(false);
           } catch {
             resolve(false);
           }
@@ -42,7 +46,7 @@ async function workerHasEverything(context: BrowserContext): Promise<boolean | '
   );
 }
 
-test('a first visit of 3 s, the tab closed, then offline: a never-opened member, company and event open with their details', async () => {
+test('a first visit of 3 s, the tab closed, then offline: a never-opened member, company, event and page of the gallery open with their details', async () => {
   test.setTimeout(180_000);
   const tag = `Cave${Date.now().toString(36)}`;
   const api = await apiContext();
@@ -75,6 +79,11 @@ test('a first visit of 3 s, the tab closed, then offline: a never-opened member,
 
     await offline.goto(`${APP}/event-detail/${event.id}`);
     await expect(offline.getByRole('heading', { level: 1, name: event.Name })).toBeVisible({ timeout: 30_000 });
+
+    // The gallery, never opened online: a page the visit never drew, with its photos (links to the stored images).
+    await offline.goto(`${APP}/photos?page=2`);
+    await expect(offline.getByRole('heading', { name: 'Nos précédents événements' })).toBeVisible({ timeout: 30_000 });
+    await expect(offline.locator('main img')).toHaveCount(9);
 
     // A record the phone does not have: said in French, not a blank page.
     await offline.goto(`${APP}/members-detail/987654321`);
