@@ -1,7 +1,7 @@
 import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { onDirectoryChanged } from '@/offline/directory-sync';
-import { onDirectoryNews, requestWorkerSync } from '@/offline/directory-channel';
+import { onDirectoryNews, requestWorkerSync, workerSyncs } from '@/offline/directory-channel';
 import { getSession, viewerKey } from '@/session/session';
 import { membersQueryOptions } from '@/features/members/queries';
 import { companiesQueryOptions } from '@/features/companies/queries';
@@ -33,12 +33,16 @@ export async function syncEverything(queryClient: QueryClient, { galleryLater = 
   if (!onlineManager.isOnline()) return;
   const { user, token } = getSession();
   const session = user && token ? { token, viewer: viewerKey(user) ?? '', memberId: user.memberId } : null;
-  if (await requestWorkerSync({ session })) return;
   // At start the gallery waits for a quiet moment: its answer is parsed on this thread.
-  const kept = galleryLater
-    ? afterStart().then(() => fetchAll(queryClient, keptWholeQueries()))
-    : fetchAll(queryClient, keptWholeQueries());
-  await Promise.all([fetchAll(queryClient, directoryQueries()), kept]);
+  const keptByPage = () =>
+    galleryLater ? afterStart().then(() => fetchAll(queryClient, keptWholeQueries())) : fetchAll(queryClient, keptWholeQueries());
+  // No worker registered at all (unsupported, blocked): the page keeps them, without waiting to see whether one comes.
+  const keptAlready = (await workerSyncs()) ? null : keptByPage();
+  if (await requestWorkerSync({ session })) {
+    await keptAlready;
+    return;
+  }
+  await Promise.all([fetchAll(queryClient, directoryQueries()), keptAlready ?? keptByPage()]);
 }
 
 const GALLERY_DELAY_MS = 2000;

@@ -84,6 +84,10 @@ test('a first visit of 3 s, the tab closed, then offline: a never-opened member,
     await offline.goto(`${APP}/photos?page=2`);
     await expect(offline.getByRole('heading', { name: 'Nos précédents événements' })).toBeVisible({ timeout: 30_000 });
     await expect(offline.locator('main img')).toHaveCount(9);
+    // Its images were never downloaded (only 'Disponible hors ligne' stores them all): said, not only a grid of placeholders.
+    await expect(offline.getByTestId('photos-offline-notice')).toHaveText(
+      'Hors ligne, seules les photos déjà enregistrées sur ce téléphone s’affichent. Avec du réseau, « Disponible hors ligne » les garde toutes.',
+    );
 
     // A record the phone does not have: said in French, not a blank page.
     await offline.goto(`${APP}/members-detail/987654321`);

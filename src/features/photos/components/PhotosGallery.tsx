@@ -1,4 +1,4 @@
-import { Container } from '@chakra-ui/react';
+import { Container, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { Pagination } from '@/components/ui/Pagination';
@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { LightboxGrid } from '@/components/ui/LightboxGrid';
 import { clampPage, pageCount } from '@/lib/pagination';
 import { scrollToTopSoon } from '@/lib/scroll';
+import { useOnline } from '@/offline/use-online';
 import { eventPhotosQueryOptions, photosPageQueryOptions } from '../queries';
 import { photosTexts as t } from '../texts';
 import { PHOTOS_PAGE_SIZE } from '../page-size';
@@ -30,11 +31,18 @@ export function PhotosGallery({ page: requestedPage, onPageChange }: PhotosGalle
   const from = whole.data ? (page - 1) * PHOTOS_PAGE_SIZE : 0;
   const photos = whole.data ?? onePage.data?.items ?? [];
   const loaded = whole.data !== undefined || onePage.data !== undefined;
+  const online = useOnline();
 
   return (
     <>
       <PageTitle title={t.title} />
       <Container maxW="6xl" py="10">
+        {/* A grid of 'Image indisponible' with no word on why was all an offline visitor saw. */}
+        {!online && total > 0 && (
+          <Text mb="6" color="fg.muted" data-testid="photos-offline-notice">
+            {t.offlineNotice}
+          </Text>
+        )}
         {loaded && total === 0 ? (
           <EmptyState message={t.empty} />
         ) : (
