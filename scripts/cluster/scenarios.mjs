@@ -100,7 +100,12 @@ function watchInstance(instance) {
   })();
   return {
     seen,
+    // Called once the instance has exited: the watch goes on until it has seen the socket refuse (at most 3 s).
+    // Stopped at once, a watch whose last poll came just before the exit saw no refusal, and the scenario failed
+    // on a server that had closed its socket in the right order.
     stop: async () => {
+      const deadline = Date.now() + 3000;
+      while (!seen.refusedAt && Date.now() < deadline) await sleep(50);
       running = false;
       await loop;
       return seen;
