@@ -77,7 +77,12 @@ export const eventQueryOptions = (queryClient: QueryClient, id: number) =>
       try {
         return await fetchEvent(id);
       } catch (error) {
-        const stored = isNetworkError(error) ? await readOne<ClubEvent>('events', id) : undefined;
+        if (!isNetworkError(error)) throw error;
+        // The page already shows an answer (the server's, after a sign-up or a cancellation): it stays. The stored
+        // record may be older: a sync sent before that change and applied after it asked this page again, the
+        // network had just dropped, and a member who had cancelled saw 'Inscrit ✓' again.
+        const shown = queryClient.getQueryData<ClubEvent>(eventKeys.detail(id));
+        const stored = shown ?? (await readOne<ClubEvent>('events', id));
         if (stored) return stored;
         throw error;
       }
