@@ -69,19 +69,25 @@ export const upcomingEventsQueryOptions = (queryClient: QueryClient, q = '') =>
     queryFn: () => upcomingEvents(queryClient, q, EVENTS_PAGE_SIZE),
   });
 
+/** The events whose page the server answered since this page started. */
+const answeredByServer = new Set<number>();
+
 /** An event's page: from the server (one request), or from the synced directory offline. */
 export const eventQueryOptions = (queryClient: QueryClient, id: number) =>
   queryOptions({
     queryKey: eventKeys.detail(id),
     queryFn: async () => {
       try {
-        return await fetchEvent(id);
+        const event = await fetchEvent(id);
+        answeredByServer.add(id);
+        return event;
       } catch (error) {
         if (!isNetworkError(error)) throw error;
-        // The page already shows an answer (the server's, after a sign-up or a cancellation): it stays. The stored
-        // record may be older: a sync sent before that change and applied after it asked this page again, the
-        // network had just dropped, and a member who had cancelled saw 'Inscrit ✓' again.
-        const shown = queryClient.getQueryData<ClubEvent>(eventKeys.detail(id));
+        // An answer the server gave this page (after a sign-up or a cancellation) stays: the stored record may be
+        // older. A sync sent before that change and applied after it asked this page again as the network dropped,
+        // and a member who had cancelled saw 'Inscrit ✓' again. A copy restored from an earlier visit gives way to
+        // the synced record, which may be newer.
+        const shown = answeredByServer.has(id) ? queryClient.getQueryData<ClubEvent>(eventKeys.detail(id)) : undefined;
         const stored = shown ?? (await readOne<ClubEvent>('events', id));
         if (stored) return stored;
         throw error;
