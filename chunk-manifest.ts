@@ -58,7 +58,7 @@ export const WITH_THEIR_PAGE: readonly string[] = [
 
 /**
  * Loaded when used, never with a page's first load: the menus, the dialogs, the forms (their schemas, zod and the
- * validation), the carousel, the lightbox, the calendar file. Each is a dynamic import somewhere (or only
+ * validation), the carousel, the lightbox, the calendar file, the device store. Each is a dynamic import somewhere (or only
  * reached from one), and its chunk is the bundler's.
  */
 export const ON_DEMAND: readonly string[] = [
@@ -82,6 +82,10 @@ export const ON_DEMAND: readonly string[] = [
   'src/features/profile/schema.ts',
   'src/features/pwa/components/OfflineDownloadDialog.tsx',
   'src/lib/form-validation.ts',
+  // The device store (Dexie and the app's IndexedDB schema), loaded on first use (offline/club-db.ts): the device
+  // side of a first visit starts after hydration.
+  'node_modules/dexie/',
+  'src/offline/db.ts',
 ];
 
 const CHAKRA_ESM = 'node_modules/@chakra-ui/react/dist/esm/';
@@ -109,18 +113,15 @@ export const START_CHUNKS: readonly StartChunk[] = [
   {
     name: 'framework',
     kind: 'group',
-    modules: ['node_modules/@tanstack/', 'node_modules/@emotion/', 'node_modules/stylis/', 'node_modules/use-sync-external-store/'],
+    // With the query strings (qs-esm) the API client writes.
+    modules: [
+      'node_modules/@tanstack/',
+      'node_modules/@emotion/',
+      'node_modules/stylis/',
+      'node_modules/use-sync-external-store/',
+      'node_modules/qs-esm/',
+    ],
     stage: '@tanstack/react-router',
-    priority: 2,
-  },
-  {
-    // What the app needs around the page rather than to draw it: the device store (Dexie and the app's IndexedDB
-    // schema), the query strings. Not here, in chunks of their own loaded once the page is interactive:
-    // workbox-window (app/client.tsx) and react-toastify's container (app/layout/Toasts.tsx).
-    name: 'platform',
-    kind: 'group',
-    modules: ['node_modules/dexie/', 'node_modules/qs-esm/', 'src/offline/db.ts'],
-    stage: 'src/offline/db.ts',
     priority: 2,
   },
   {
@@ -174,6 +175,7 @@ export function startChunkOf(module: string): StartChunk | undefined {
 
 /** The part of a built chunk the helpers below read (rolldown's OutputChunk has it). */
 export interface BuiltChunk {
+  readonly name: string;
   readonly fileName: string;
   readonly isEntry: boolean;
   readonly imports: readonly string[];
@@ -196,8 +198,11 @@ export function startFiles(chunks: readonly BuiltChunk[]): { entry: BuiltChunk; 
     return into;
   };
   const page = closure(entry.fileName, new Set());
+  // Only the start chunks: the offline shell's start also asks early for the device store (main.tsx), which a
+  // server-rendered page loads after hydration.
+  const startNames = new Set(START_CHUNKS.map(({ name }) => name));
   const app = new Set<string>();
-  for (const imported of entry.dynamicImports) closure(imported, app);
+  for (const imported of entry.dynamicImports) if (startNames.has(byFile.get(imported)?.name ?? '')) closure(imported, app);
   // Post-order over the static imports: a chunk after everything it imports.
   const ordered: string[] = [];
   const visit = (fileName: string) => {

@@ -33,8 +33,8 @@ function preloadAppChunks() {
 
 /**
  * The app's code is run in several tasks rather than one, a start chunk each (chunk-manifest.ts, whose `stage`
- * says which module's import runs which chunk): React, the rest of the framework (router, Query, emotion), the
- * platform (the device store's schema with Dexie, the query strings), the style system (Chakra's createSystem: the
+ * says which module's import runs which chunk): React, the rest of the framework (router, Query, emotion, the
+ * query strings), the style system (Chakra's createSystem: the
  * longest single step), the modules the pages share (the layout is one of them), then the client itself. In one
  * task it was a long freeze on a slow phone, the largest share of a first visit's blocking time. Each import runs
  * only what is new: a module is evaluated once.
@@ -52,7 +52,7 @@ async function startInStages() {
 /** The offline shell: the app at once, in one piece (its chunks are preloaded by index.html). Under the preloader
  *  there is no page to keep responsive, and tasks in between only delay the first screen. */
 async function startAtOnce() {
-  // The device store is asked for first (db.ts is in the small platform chunk): IndexedDB opens it off the main
+  // The device store is asked for first (Dexie and db.ts, a chunk of their own): IndexedDB opens it off the main
   // thread while the rest of the app's code is evaluated, instead of after.
   const { db } = await import('@/offline/db');
   void db.open().catch(() => undefined); // a store that cannot open is handled where it is read, as before

@@ -18,11 +18,16 @@ import { OUTBOX_SYNC_TAG } from './offline/outbox-sync';
 import { deliverOutbox } from './sw/outbox';
 import { firstInstallGate } from './sw/first-install-gate';
 import { precacheApp } from './sw/precache';
+import { provideClubDb } from './offline/club-db';
+import { db } from './offline/db';
 
 declare const self: ServiceWorkerGlobalScope;
 
 /** What the worker asks itself once activated: the stored queries of other versions go (a page never reads them all). */
 const CLEAN_STORED_QUERIES = 'CLEAN_STORED_QUERIES';
+
+// The worker's own store, imported with it (the page loads its copy on first use).
+provideClubDb(() => Promise.resolve(db));
 
 const precache = precacheApp(self.__WB_MANIFEST);
 // A first install waits for the page that registered it to start (or to be closed) before downloading. A visitor

@@ -12,6 +12,7 @@ import { reconcileOutbox, watchOutboxDeliveries } from '@/features/events/delive
 import { startInstallPrompt } from '@/features/pwa/install-prompt';
 import { keepDataWhenInstalled } from '@/features/pwa/keep-when-installed';
 import { setUpPersistence } from './persistence';
+import { provideClubDb } from '@/offline/club-db';
 import { createAppRouter } from './router';
 import { keepDirectoriesFresh } from './directories';
 import { VIEWER_DEPENDENT_QUERIES, watchViewer } from './viewer';
@@ -58,6 +59,8 @@ function registerServiceWorkerLater() {
  */
 export function startClient() {
   const serverRendered = '$_TSR' in window;
+  // The device store's code (Dexie) loads when the store is first read: on a first visit, after hydration.
+  provideClubDb(() => import('@/offline/db').then((module) => module.db));
   const router = createAppRouter({ origin: window.location.origin });
   const { queryClient } = router.options.context;
   // Before the restore: a sign-up queued offline and read back from IndexedDB needs its function.

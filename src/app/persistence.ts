@@ -1,6 +1,6 @@
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { db } from '@/offline/db';
+import { clubDb } from '@/offline/club-db';
 import { PERSIST_MAX_AGE, cacheBuster, createPersister, createQueryPersister } from '@/offline/persister';
 
 /**
@@ -9,14 +9,16 @@ import { PERSIST_MAX_AGE, cacheBuster, createPersister, createQueryPersister } f
  * actions queued offline are kept in one small row, restored before anything runs.
  */
 export function setUpPersistence(queryClient: QueryClient, appVersion: string) {
-  const queries = createQueryPersister(db, cacheBuster(appVersion));
+  // The store's code (Dexie) arrives now, after hydration (offline/club-db.ts).
+  const database = clubDb();
+  const queries = createQueryPersister(database, cacheBuster(appVersion));
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, persister: queries.persisterFn },
   });
   const [unsubscribe, restored] = persistQueryClient({
     queryClient,
-    persister: createPersister(db),
+    persister: createPersister(database),
     maxAge: PERSIST_MAX_AGE,
     buster: cacheBuster(appVersion),
     dehydrateOptions: {

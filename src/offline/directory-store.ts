@@ -1,7 +1,8 @@
 // The synced directories in IndexedDB (db.records, db.syncState): reads for the screens and the writes of
 // the sync. A first page is read through the sort-key index (its own rows, not the whole club); a search reads the whole
 // directory once per change, in chunks that leave the main thread free between them.
-import { db, type StoredRecord, type SyncStateRow } from './db';
+import type { StoredRecord, SyncStateRow } from './db';
+import { clubDb } from './club-db';
 import { mergeDelta, type Delta } from './merge-delta';
 
 // Small enough that reading and decoding one chunk stays well under a long task (50 ms) on a slow phone.
@@ -10,6 +11,7 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 export async function syncStateOf(kind: string): Promise<SyncStateRow | undefined> {
   try {
+    const db = await clubDb();
     return await db.syncState.get(kind);
   } catch (error) {
     console.warn('[offline] could not read the sync state', error);
@@ -31,6 +33,7 @@ export async function readAll<T>(kind: string): Promise<T[]> {
   // Each chunk starts where the last one ended (its sort key, then its id among homonyms): an offset would make
   // the store walk past every row already read, again for each chunk, a cost that grows with the club's size.
   let after: { sortKey: string; id: number } | undefined;
+  const db = await clubDb();
   for (;;) {
     const from = after;
     const rows = await db.records
@@ -52,6 +55,7 @@ export async function readAll<T>(kind: string): Promise<T[]> {
 /** One record (a detail page never opened, offline). */
 export async function readOne<T>(kind: string, id: number): Promise<T | undefined> {
   if (import.meta.env.SSR) return undefined;
+  const db = await clubDb();
   const row = await db.records.get([kind, id]);
   return (row?.item ?? undefined) as T | undefined;
 }
@@ -62,6 +66,7 @@ export async function applyDelta(
   delta: Delta,
   next: { cursor: string; complete: boolean; viewer: string | null; reset: boolean; remaining?: number },
 ): Promise<number> {
+  const db = await clubDb();
   return db.transaction('rw', db.records, db.syncState, async () => {
     if (next.reset) await db.records.where('[kind+id]').between([kind, 0], [kind, Infinity]).delete();
     const ids = [...delta.records.map((r) => r.id), ...delta.removed.map((r) => r.id)];
@@ -89,6 +94,7 @@ export async function applyDelta(
 
 /** Forgets a directory (another viewer, a reset). */
 export async function clearDirectory(kind: string) {
+  const db = await clubDb();
   await db.transaction('rw', db.records, db.syncState, async () => {
     await db.records.where('[kind+id]').between([kind, 0], [kind, Infinity]).delete();
     await db.syncState.delete(kind);
@@ -98,6 +104,7 @@ export async function clearDirectory(kind: string) {
 /** When the directories were last brought up to date (0: never). */
 export async function lastSyncedAt(): Promise<number> {
   try {
+    const db = await clubDb();
     return (await db.syncState.toArray()).reduce((newest, row) => Math.max(newest, row.syncedAt), 0);
   } catch {
     return 0;
@@ -106,6 +113,7 @@ export async function lastSyncedAt(): Promise<number> {
 
 /** Counts the records a directory holds on the device (tombstones left out) and keeps the figure with its state. */
 export async function countRecords(kind: string): Promise<number> {
+  const db = await clubDb();
   return db.transaction('rw', db.records, db.syncState, async () => {
     const count = await db.records
       .where('[kind+id]')
@@ -120,6 +128,7 @@ export async function countRecords(kind: string): Promise<number> {
 /** Every directory's sync state (the readiness and the offline banner's figures). */
 export async function allSyncStates(): Promise<SyncStateRow[]> {
   try {
+    const db = await clubDb();
     return await db.syncState.toArray();
   } catch {
     return [];

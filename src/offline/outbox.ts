@@ -2,7 +2,8 @@
 // of the page and the service worker gets to it first. The row is claimed in a transaction before it is sent
 // (IndexedDB serialises read-write transactions on a table across the page and the worker), so the other side
 // sees it taken and waits for the outcome instead of sending it again. The rules are in outbox-rules.ts.
-import { db, type ClubDatabase } from './db';
+import type { ClubDatabase } from './db';
+import { clubDb } from './club-db';
 import {
   claimDecision,
   isExpiredDone,
@@ -26,8 +27,9 @@ export interface QueuedRequest {
 }
 
 /** Stores a queued action (waiting). False when IndexedDB failed: the page then sends it itself. */
-export async function addToOutbox(request: QueuedRequest, now = Date.now(), database: ClubDatabase = db): Promise<boolean> {
+export async function addToOutbox(request: QueuedRequest, now = Date.now(), given?: ClubDatabase): Promise<boolean> {
   try {
+    const database = given ?? (await clubDb());
     await database.outbox.put({
       ...request,
       createdAt: now,
@@ -45,8 +47,9 @@ export async function addToOutbox(request: QueuedRequest, now = Date.now(), data
 }
 
 /** Removes an action (cancelled, or failed for good on the page): nobody sends it any more. */
-export async function removeFromOutbox(id: string, database: ClubDatabase = db): Promise<void> {
+export async function removeFromOutbox(id: string, given?: ClubDatabase): Promise<void> {
   try {
+    const database = given ?? (await clubDb());
     await database.outbox.delete(id);
   } catch (error) {
     console.warn('[outbox] could not remove a queued action', error);
@@ -54,8 +57,9 @@ export async function removeFromOutbox(id: string, database: ClubDatabase = db):
 }
 
 /** Another account (or none) is signed in: the other members' actions are never sent. */
-export async function dropOutboxOfOthers(memberId: number | null, database: ClubDatabase = db): Promise<void> {
+export async function dropOutboxOfOthers(memberId: number | null, given?: ClubDatabase): Promise<void> {
   try {
+    const database = given ?? (await clubDb());
     await database.outbox.filter((row) => row.memberId !== memberId).delete();
   } catch (error) {
     console.warn('[outbox] could not drop the previous member’s actions', error);
@@ -63,19 +67,22 @@ export async function dropOutboxOfOthers(memberId: number | null, database: Club
 }
 
 /** Actions still to send (waiting, or being sent), oldest first. */
-export async function undeliveredOutbox(database: ClubDatabase = db): Promise<OutboxRow[]> {
+export async function undeliveredOutbox(given?: ClubDatabase): Promise<OutboxRow[]> {
+  const database = given ?? (await clubDb());
   const rows = await database.outbox.where('state').anyOf('waiting', 'sending').toArray();
   return rows.sort((a, b) => a.createdAt - b.createdAt);
 }
 
 /** Every row, oldest first: what the page reconciles its waiting actions with at start. */
-export async function outboxRows(database: ClubDatabase = db): Promise<OutboxRow[]> {
+export async function outboxRows(given?: ClubDatabase): Promise<OutboxRow[]> {
+  const database = given ?? (await clubDb());
   const rows = await database.outbox.toArray();
   return rows.sort((a, b) => a.createdAt - b.createdAt);
 }
 
 /** Drops the delivered rows no page came to read within a week. */
-export async function purgeOutbox(now = Date.now(), database: ClubDatabase = db): Promise<void> {
+export async function purgeOutbox(now = Date.now(), given?: ClubDatabase): Promise<void> {
+  const database = given ?? (await clubDb());
   await database.outbox.filter((row) => isExpiredDone(row, now)).delete();
 }
 
@@ -83,7 +90,8 @@ export async function purgeOutbox(now = Date.now(), database: ClubDatabase = db)
  * For the page: takes the worker's outcome of an action (the row is deleted: it is reported once), 'gone' when
  * the row is no more (delivered, cancelled or dropped elsewhere), null while it is still to send.
  */
-export async function takeOutcome(id: string, database: ClubDatabase = db): Promise<OutboxOutcome | 'gone' | null> {
+export async function takeOutcome(id: string, given?: ClubDatabase): Promise<OutboxOutcome | 'gone' | null> {
+  const database = given ?? (await clubDb());
   return database.transaction('rw', database.outbox, async () => {
     const row = await database.outbox.get(id);
     if (!row) return 'gone';
@@ -163,7 +171,8 @@ async function finish(id: string, by: string, database: ClubDatabase, next: Part
  * trying again (the network) puts the row back to waiting and is thrown.
  */
 export async function deliverOutboxAction<T>(id: string, options: DeliverOptions<T>): Promise<Delivery<T>> {
-  const { memberId, send, side, outcomeOf, pollMs = 300, database = db } = options;
+  const { memberId, send, side, outcomeOf, pollMs = 300 } = options;
+  const database = options.database ?? (await clubDb());
   for (;;) {
     const claimed = await claim(id, memberId, side, database);
     if (claimed.kind === 'busy') {

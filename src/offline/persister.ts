@@ -6,7 +6,7 @@ import {
   type PersistedQuery,
 } from '@tanstack/react-query-persist-client';
 import { hashKey, type Query, type QueryKey } from '@tanstack/react-query';
-import type { ClubDatabase } from './db';
+import type { StoreRef } from './club-db';
 import { PRIVATE_QUERY_ROOT } from './private-queries';
 
 // Two stores: every query in its own row of db.queries (TanStack's per-query persister: a page, a detail —
@@ -20,11 +20,11 @@ export const DATA_SCHEMA_VERSION = 1;
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 
 /** The IndexedDB key-value table as the persister's storage; a failing IndexedDB never breaks the app. */
-export function keyValueStorage(database: ClubDatabase): AsyncStorage<string> {
+export function keyValueStorage(store: StoreRef): AsyncStorage<string> {
   return {
     getItem: async (key) => {
       try {
-        return (await database.keyValue.get(key))?.value ?? null;
+        return (await (await store).keyValue.get(key))?.value ?? null;
       } catch (error) {
         console.warn('[offline] could not read the stored cache', error);
         return null;
@@ -32,14 +32,14 @@ export function keyValueStorage(database: ClubDatabase): AsyncStorage<string> {
     },
     setItem: async (key, value) => {
       try {
-        await database.keyValue.put({ key, value });
+        await (await store).keyValue.put({ key, value });
       } catch (error) {
         console.warn('[offline] could not store the cache', error);
       }
     },
     removeItem: async (key) => {
       try {
-        await database.keyValue.delete(key);
+        await (await store).keyValue.delete(key);
       } catch (error) {
         console.warn('[offline] could not remove the stored cache', error);
       }
@@ -47,9 +47,9 @@ export function keyValueStorage(database: ClubDatabase): AsyncStorage<string> {
   };
 }
 
-export function createPersister(database: ClubDatabase) {
+export function createPersister(store: StoreRef) {
   return createAsyncStoragePersister({
-    storage: keyValueStorage(database),
+    storage: keyValueStorage(store),
     key: PERSIST_KEY,
     throttleTime: 1000,
     // A corrupt row must not block start: treat it as "nothing stored" and refetch.
@@ -70,7 +70,7 @@ export function createPersister(database: ClubDatabase) {
 export const REWRITE_UNCHANGED_AFTER = 60 * 60 * 1000;
 
 /** The per-query table as the query persister's storage; stored as objects (no JSON to parse). */
-export function queryStorage(database: ClubDatabase): Required<AsyncStorage<PersistedQuery>> {
+export function queryStorage(store: StoreRef): Required<AsyncStorage<PersistedQuery>> {
   // What each row holds, as this app last read or wrote it. Every start asks each shown query again; when the
   // answer is unchanged, TanStack Query keeps the very same data object (structural sharing), and rewriting it
   // was pure waste: a large query (the photos of every event) was cloned and written again at each start.
@@ -95,24 +95,24 @@ export function queryStorage(database: ClubDatabase): Required<AsyncStorage<Pers
   return {
     getItem: (key) =>
       quietly('read a stored query', null, async () => {
-        const value = (await database.queries.get(key))?.value ?? null;
+        const value = (await (await store).queries.get(key))?.value ?? null;
         remember(key, value);
         return value;
       }),
     setItem: (key, value) =>
       quietly('store a query', undefined, async () => {
         if (unchanged(key, value)) return;
-        await database.queries.put({ key, value });
+        await (await store).queries.put({ key, value });
         remember(key, value);
       }),
     removeItem: (key) =>
       quietly('remove a stored query', undefined, async () => {
         known.delete(key);
-        await database.queries.delete(key);
+        await (await store).queries.delete(key);
       }),
     entries: () =>
       quietly('list the stored queries', [], async () =>
-        (await database.queries.toArray()).map((row) => [row.key, row.value] as [string, PersistedQuery]),
+        (await (await store).queries.toArray()).map((row) => [row.key, row.value] as [string, PersistedQuery]),
       ),
   };
 }
@@ -147,9 +147,9 @@ const QUERY_ROW_PREFIX = 'q';
 /** The row a query is kept in (db.queries). */
 export const queryRowKey = (queryKey: QueryKey) => `${QUERY_ROW_PREFIX}-${hashKey(queryKey)}`;
 
-export function createQueryPersister(database: ClubDatabase, buster: string) {
+export function createQueryPersister(store: StoreRef, buster: string) {
   return experimental_createQueryPersister<PersistedQuery>({
-    storage: queryStorage(database),
+    storage: queryStorage(store),
     buster,
     maxAge: PERSIST_MAX_AGE,
     prefix: QUERY_ROW_PREFIX,
@@ -181,9 +181,10 @@ function isOutdated(value: PersistedQuery | undefined, buster: string, now: numb
  * then asks again). The service worker keeps the gallery so: the page's main thread neither parses it nor clones it
  * into IndexedDB. An answer equal to the stored one is not written again (as in queryStorage). Says whether it wrote.
  */
-export async function storeQueryAnswer(database: ClubDatabase, queryKey: QueryKey, data: unknown, buster: string): Promise<boolean> {
+export async function storeQueryAnswer(store: StoreRef, queryKey: QueryKey, data: unknown, buster: string): Promise<boolean> {
   const key = queryRowKey(queryKey);
   const now = Date.now();
+  const database = await store;
   const stored = (await database.queries.get(key))?.value;
   if (
     stored &&
@@ -221,7 +222,8 @@ export async function storeQueryAnswer(database: ClubDatabase, queryKey: QueryKe
  * through a cursor: the service worker runs it when a new version activates, so the page never reads every
  * stored query (the gallery among them) on its main thread. Returns how many rows went.
  */
-export async function removeOutdatedQueries(database: ClubDatabase, buster: string): Promise<number> {
+export async function removeOutdatedQueries(store: StoreRef, buster: string): Promise<number> {
+  const database = await store;
   const now = Date.now();
   const outdated: string[] = [];
   await database.queries.each((row) => {

@@ -4,6 +4,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { ClubDatabase } from './db';
 import { createQueryPersister, PERSIST_MAX_AGE, REWRITE_UNCHANGED_AFTER, removeOutdatedQueries, storeQueryAnswer } from './persister';
 import { applyDelta, readAll, readOne } from './directory-store';
+import { provideClubDb } from './club-db';
+import { db as appDb } from './db';
+
+// directory-store reads the app's store, as app/client.tsx provides it.
+provideClubDb(() => Promise.resolve(appDb));
 
 let database: ClubDatabase;
 afterEach(async () => {

@@ -40,15 +40,19 @@ function generate(outputs: (Chunk | Asset)[]) {
   return bundle;
 }
 
-/** A start as chunk-manifest.ts lays it out: the entry, its boot chunk, its stages and the client; a lazy carousel. */
+/**
+ * A start as chunk-manifest.ts lays it out: the entry, its boot chunk, its stages and the client; a lazy carousel;
+ * the device store, which the entry imports too (the offline shell opens it first) but which is no start chunk.
+ */
 function startGraph() {
-  const stages = ['react', 'framework', 'platform', 'theme', 'app'];
+  const stages = ['react', 'framework', 'theme', 'app'];
   const chunks = {
-    index: chunk('index', 'var i=0;', { isEntry: true, imports: [file('boot')], dynamicImports: [...stages, 'client'].map(file) }),
+    index: chunk('index', 'var i=0;', { isEntry: true, imports: [file('boot')], dynamicImports: [...stages, 'client', 'db'].map(file) }),
     boot: chunk('boot', 'var b=0;'),
     ...Object.fromEntries(stages.map((name) => [name, chunk(name, `const __vite__mapDeps=1;var ${name}=1;`)])),
     client: chunk('client', 'var c=0;', { imports: [file('app')], dynamicImports: [file('CarouselSwiper')] }),
     CarouselSwiper: chunk('CarouselSwiper', 'var s=3;', { imports: [file('app')] }),
+    db: chunk('db', 'var d=4;'),
   } as Record<string, Chunk>;
   chunks.app.dynamicImports = [file('CarouselSwiper')];
   return chunks;
@@ -60,10 +64,11 @@ describe('V8 compile hints on the start chunks', () => {
     const css: Asset = { type: 'asset', fileName: 'assets/app.css', source: 'a{}' };
     generate([...Object.values(chunks), css]);
     expect(chunks.react.code).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=1;var react=1;`);
-    for (const name of ['index', 'boot', 'framework', 'platform', 'theme', 'app', 'client']) {
+    for (const name of ['index', 'boot', 'framework', 'theme', 'app', 'client']) {
       expect(chunks[name].code.split('\n')[0]).toBe(COMPILE_HINT);
     }
     expect(chunks.CarouselSwiper.code).toBe('var s=3;'); // loaded on demand: compiled lazily as before
+    expect(chunks.db.code).toBe('var d=4;'); // a server-rendered page loads it after hydration
     expect(css.source).toBe('a{}');
   });
 

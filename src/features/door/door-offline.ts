@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { DoorData, DoorPerson } from '@/api/door';
-import { db } from '@/offline/db';
+import { clubDb } from '@/offline/club-db';
 import { storeImages } from '@/offline/offline-download';
 import { queryRowKey } from '@/offline/persister';
 import { doorKeys } from './queries';
@@ -23,6 +23,7 @@ const readyKey = (eventId: number) => `club-door-ready:${eventId}`;
  */
 async function listStored(queryClient: QueryClient, queryKey: QueryKey, signal: AbortSignal): Promise<boolean> {
   const row = queryRowKey(queryKey);
+  const db = await clubDb();
   for (let attempt = 0; attempt < 15 && !signal.aborted; attempt += 1) {
     if (await db.queries.get(row).catch(() => undefined)) return true;
     await queryClient.refetchQueries({ queryKey, exact: true }).catch(() => undefined);

@@ -4,6 +4,7 @@ import { QueryClient, dehydrate, hydrate, onlineManager } from '@tanstack/react-
 import { signUpForEvent } from '@/api/sign-up';
 import { notify } from '@/lib/toasts';
 import { db } from '@/offline/db';
+import { provideClubDb } from '@/offline/club-db';
 import { deliverOutboxAction } from '@/offline/outbox';
 import { cancelAction, pausedActions } from '@/offline/queued-actions';
 import { requestOutboxSync } from '@/offline/outbox-sync';
@@ -53,6 +54,9 @@ const workerDelivers = (outcome: { ok: true; status: string } | { ok: false; htt
     send: async () => 'registered',
     outcomeOf: () => outcome,
   });
+
+// What app/client.tsx does at start: the outbox's own reads find this store.
+provideClubDb(() => Promise.resolve(db));
 
 describe('sign-ups in the outbox', () => {
   beforeEach(async () => {
