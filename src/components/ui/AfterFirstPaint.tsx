@@ -1,6 +1,6 @@
 import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { afterNextFrame } from '@/lib/after-next-frame';
-import { rootHydrated } from '@/lib/root-hydrated';
+import { mountsInRootHydration, rootHydrated } from '@/lib/root-hydrated';
 import { useRenderedInBrowser } from './rendered-in-browser';
 
 /**
@@ -24,7 +24,10 @@ export function AfterFirstPaint({ children, minHeight }: { children: ReactNode; 
   // A server-rendered page has them already (crawlers and link previewers run no JavaScript): the server renders
   // them, and they are hydrated after the rest of the page (AfterRoot): the page is interactive sooner on a slow
   // phone. Only a page rendered in the browser from the start defers drawing them.
-  const [serverRendered] = useState(!useRenderedInBrowser());
+  // Known at mount, not from useRenderedInBrowser: its re-render once the root is hydrated gave the boundary below
+  // new props, and React then hydrated all it holds (the home page's lower half) in one synchronous task, right
+  // when a visitor's first tap comes.
+  const [serverRendered] = useState(mountsInRootHydration);
   const [ready, setReady] = useState(serverRendered);
   useEffect(() => {
     if (ready) return;
