@@ -7,16 +7,17 @@ const RELOADED_MARK = 'club:reloaded-after-failed-start';
 
 catchEarlyInstallOffer();
 
-// On a server-rendered page (a first visit) the app's code is asked for once the browser has painted the page.
-// Fetched and run earlier, the framework competed with the page's own first paint on a slow
-// phone and delayed it by its download and evaluation. The offline shell (no router payload: answered by the
+// On a server-rendered page (a first visit) the app's code runs once the browser has painted the page. Run earlier,
+// the framework competed with the page's own first paint on a slow phone and delayed it by its evaluation (its
+// download starts from the page's head, at low priority, and overlaps the paint). The offline shell (no router payload: answered by the
 // service worker) has only the preloader to paint, and its chunks are preloaded by index.html: it starts at once.
 const serverRendered = '$_TSR' in window;
 
 /**
  * Fetches every stage's chunks at once (a modulepreload fetches and compiles a module, it does not run it): the
- * stages below would otherwise ask for them one after the other, a round trip each on a phone. The server-rendered
- * page lists them (vite-route-manifest.ts, APP_CHUNKS_ID); the offline shell has them in its head already.
+ * stages below would otherwise ask for them one after the other, a round trip each on a phone. A route's page has
+ * already asked for them from its head (vite-route-manifest.ts): the same links again cost nothing. A page of no
+ * route file lists them only here (APP_CHUNKS_ID); the offline shell has them in its head already.
  */
 function preloadAppChunks() {
   const listed = document.getElementById('app-chunks')?.textContent;
@@ -34,10 +35,9 @@ function preloadAppChunks() {
 /**
  * The app's code is run in several tasks rather than one, a start chunk each (chunk-manifest.ts, whose `stage`
  * says which module's import runs which chunk): React, the rest of the framework (router, Query, emotion, the
- * query strings), the style system (Chakra's createSystem: the
- * longest single step), the modules the pages share (the layout is one of them), then the client itself. In one
- * task it was a long freeze on a slow phone, the largest share of a first visit's blocking time. Each import runs
- * only what is new: a module is evaluated once.
+ * query strings), the style system (Chakra's createSystem: the longest single step), the modules the pages share
+ * (the layout is one of them), then the client itself. In one task it was a long freeze on a slow phone, the
+ * largest share of a first visit's blocking time. Each import runs only what is new: a module is evaluated once.
  */
 async function startInStages() {
   preloadAppChunks();
