@@ -94,6 +94,9 @@ test('the phone menu (☰) tapped before the app started opens once it has', asy
   const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
   await burger.click();
   await expect(burger).toHaveAttribute('data-early-pending', '');
+  // Seen on the button itself: dimmed and outlined (Chakra's own outline rule once hid the outline).
+  await expect(burger).toHaveCSS('outline-style', 'dashed');
+  await expect(burger).toHaveCSS('opacity', '0.6');
 
   release();
   await hydrated(page);
