@@ -7,7 +7,7 @@ import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { shouldStoreQuery } from '@/offline/persister';
 import { registerEventSignUpDefaults } from '@/features/events/sign-up';
 import { reloadOnceOnStaleChunk } from '@/features/pwa/stale-chunk';
-import { markRootHydrated, startRootHydration } from '@/lib/root-hydrated';
+import { markRootHydrated } from '@/lib/root-hydrated';
 import { reconcileOutbox, watchOutboxDeliveries } from '@/features/events/delivered-actions';
 import { startInstallPrompt } from '@/features/pwa/install-prompt';
 import { keepDataWhenInstalled } from '@/features/pwa/keep-when-installed';
@@ -132,7 +132,6 @@ export function startClient() {
         // A transition: React hydrates the page in slices of a few ms and yields between them, so a slow phone
         // stays responsive while the page becomes interactive (one synchronous hydration of the whole page
         // was the first visit's longest task). The HTML is already on screen meanwhile.
-        startRootHydration();
         startTransition(() => {
           hydrateRoot(
             document,

@@ -1,8 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { markRootHydrated, startRootHydration } from '@/lib/root-hydrated';
+import { markRootHydrated } from '@/lib/root-hydrated';
 import { AfterFirstPaint } from './AfterFirstPaint';
 
 describe('AfterFirstPaint on a server-rendered page', () => {
@@ -48,7 +48,6 @@ describe('AfterFirstPaint on a server-rendered page', () => {
     rendered.length = 0;
 
     const recoverable = vi.fn();
-    startRootHydration();
     hydrateRoot(container, page, { onRecoverableError: recoverable });
     await vi.waitFor(() => expect(renderedWhenTheRootsTaskEnded).toBeDefined());
     // Before the fix, AfterFirstPaint re-rendered as hydration ended and React hydrated the lower half there and
@@ -57,6 +56,58 @@ describe('AfterFirstPaint on a server-rendered page', () => {
     // It is hydrated right after, in a task of its own, with the server's HTML kept (no mismatch, no client render).
     await vi.waitFor(() => expect(rendered).toContain('lower half'));
     expect(container.textContent).toContain('Plus bas sur la page');
+    expect(recoverable).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it('keeps the server’s HTML when it is itself hydrated after the root (inside a part still loading then)', async () => {
+    // A part of the page that suspends while the root is hydrated (a route's code still arriving, say): it is
+    // hydrated after the root's effects have run, and so is the AfterFirstPaint inside it.
+    let open: () => void = () => undefined;
+    const loading = new Promise<void>((resolve) => (open = resolve));
+    let loaded = false;
+    void loading.then(() => (loaded = true));
+    function StillLoading({ children }: { children: ReactNode }) {
+      if (typeof window !== 'undefined' && !loaded) use(loading);
+      return children;
+    }
+    function MarkHydrated() {
+      useEffect(() => {
+        markRootHydrated();
+        setTimeout(open, 0);
+      }, []);
+      return null;
+    }
+    const page = (
+      <main>
+        <Suspense fallback={null}>
+          <StillLoading>
+            <AfterFirstPaint minHeight="0">
+              <p>Plus bas sur la page</p>
+            </AfterFirstPaint>
+          </StillLoading>
+        </Suspense>
+        <MarkHydrated />
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <main>
+        <Suspense fallback={null}>
+          <Suspense fallback={null}>
+            <p>Plus bas sur la page</p>
+          </Suspense>
+        </Suspense>
+      </main>,
+    );
+    document.body.append(container);
+
+    const recoverable = vi.fn();
+    hydrateRoot(container, page, { onRecoverableError: recoverable });
+    await vi.waitFor(() => expect(loaded).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.textContent).toContain('Plus bas sur la page');
+    // A mismatch (the placeholder of a page drawn in the browser instead of the server's boundary) is reported here.
     expect(recoverable).not.toHaveBeenCalled();
     container.remove();
   });

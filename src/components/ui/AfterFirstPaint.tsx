@@ -1,6 +1,6 @@
-import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { afterNextFrame } from '@/lib/after-next-frame';
-import { mountsInRootHydration, rootHydrated } from '@/lib/root-hydrated';
+import { rootHydrated } from '@/lib/root-hydrated';
 import { useRenderedInBrowser } from './rendered-in-browser';
 
 /**
@@ -24,21 +24,24 @@ export function AfterFirstPaint({ children, minHeight }: { children: ReactNode; 
   // A server-rendered page has them already (crawlers and link previewers run no JavaScript): the server renders
   // them, and they are hydrated after the rest of the page (AfterRoot): the page is interactive sooner on a slow
   // phone. Only a page rendered in the browser from the start defers drawing them.
-  // Known at mount, not from useRenderedInBrowser: its re-render once the root is hydrated gave the boundary below
-  // new props, and React then hydrated all it holds (the home page's lower half) in one synchronous task, right
-  // when a visitor's first tap comes.
-  const [serverRendered] = useState(mountsInRootHydration);
+  const [serverRendered] = useState(!useRenderedInBrowser());
   const [ready, setReady] = useState(serverRendered);
   useEffect(() => {
     if (ready) return;
     return afterNextFrame(() => startTransition(() => setReady(true)));
   }, [ready]);
-  if (serverRendered) {
-    return (
+  // The very same element at every render: useRenderedInBrowser re-renders this component synchronously once
+  // hydration ends, and a new element then gave the boundary new props, so React hydrated all it holds (the home
+  // page's lower half) in that one task, right when a visitor's first tap comes. Unchanged, it is left alone and
+  // hydrated after the root in slices.
+  const held = useMemo(
+    () => (
       <Suspense fallback={null}>
         <AfterRoot>{children}</AfterRoot>
       </Suspense>
-    );
-  }
+    ),
+    [children],
+  );
+  if (serverRendered) return held;
   return ready ? children : <div style={{ minHeight }} aria-hidden="true" />;
 }
