@@ -58,8 +58,8 @@ export const WITH_THEIR_PAGE: readonly string[] = [
 
 /**
  * Loaded when used, never with a page's first load: the menus, the dialogs, the forms (their schemas, zod and the
- * validation), the carousel, the lightbox, the calendar file, the device store. Each is a dynamic import somewhere (or only
- * reached from one), and its chunk is the bundler's.
+ * validation), the carousel, the lightbox, the calendar file, the device store. Each is a dynamic import somewhere
+ * (or only reached from one), and its chunk is the bundler's.
  */
 export const ON_DEMAND: readonly string[] = [
   'src/app/layout/MobileMenu.tsx',

@@ -68,14 +68,17 @@ export function routeManifest(routerOptions: Partial<Config>): Plugin {
         if (!routeId || routeId === `/${rootPathId}`) continue;
         const files = [...closure(chunk.fileName)].filter((file) => !appFiles.has(file));
         const route = (routes[routeId] ??= {});
-        // The route's own chunks, then the app's: fetched from the head, while the page is still arriving and
-        // being painted, rather than asked for by the entry once it is painted. On a phone's link that wait was a
-        // second of an idle link before the last byte the hydration needs. Their priority is low (the first
-        // screen's CSS and picture go first), and the route's small chunks are listed before the app's large
-        // ones: with six connections (HTTP/1.1) a route chunk listed after them waited for one to end.
-        route.preloads = [...new Set([...(route.preloads ?? []), ...files.map(url), ...stagedFiles.map(url)])];
+        route.preloads = [...new Set([...(route.preloads ?? []), ...files.map(url)])];
         const css = cssOf(files).map(url);
         if (css.length) route.css = [...new Set([...(route.css ?? []), ...css])];
+      }
+      // Each route's own chunks, then the app's: fetched from the head, while the page is still arriving and being
+      // painted, rather than asked for by the entry once it is painted. On a phone's link that wait was a second of
+      // an idle link before the last byte the hydration needs. Their priority is low (the first screen's CSS and
+      // picture go first), and the route's small chunks are listed before the app's large ones: with six
+      // connections (HTTP/1.1) a route chunk listed after them waited for one to end.
+      for (const [routeId, route] of Object.entries(routes)) {
+        if (routeId !== '__root__') route.preloads = [...new Set([...(route.preloads ?? []), ...stagedFiles.map(url)])];
       }
 
       // The offline shell (index.html, answered by the service worker) has nothing to paint but the preloader:

@@ -9,8 +9,9 @@ catchEarlyInstallOffer();
 
 // On a server-rendered page (a first visit) the app's code runs once the browser has painted the page. Run earlier,
 // the framework competed with the page's own first paint on a slow phone and delayed it by its evaluation (its
-// download starts from the page's head, at low priority, and overlaps the paint). The offline shell (no router payload: answered by the
-// service worker) has only the preloader to paint, and its chunks are preloaded by index.html: it starts at once.
+// download starts from the page's head, at low priority, and overlaps the paint). The offline shell (no router
+// payload: answered by the service worker) has only the preloader to paint, and its chunks are preloaded by
+// index.html: it starts at once.
 const serverRendered = '$_TSR' in window;
 
 /**

@@ -9,7 +9,8 @@ import { PERSIST_MAX_AGE, cacheBuster, createPersister, createQueryPersister } f
  * actions queued offline are kept in one small row, restored before anything runs.
  */
 export function setUpPersistence(queryClient: QueryClient, appVersion: string) {
-  // The store's code (Dexie) arrives now, after hydration (offline/club-db.ts).
+  // The store's code (Dexie) is asked for here if nothing read the store before (offline/club-db.ts): on a first
+  // visit this runs after hydration.
   const database = clubDb();
   const queries = createQueryPersister(database, cacheBuster(appVersion));
   queryClient.setDefaultOptions({
