@@ -3,8 +3,8 @@
 // (issue 26): on the phone profile of readiness.mjs, against a running Node server, e.g.
 //   node scripts/bench/hydration-probe.mjs --app http://127.0.0.1:4173 --page /members --page /
 // A DOM node is hydrated once React has attached its fiber to it (a `__reactFiber…` key). Looked at when the mark
-// appears, then 0, 100, 300 and 1,000 ms after. The page's own content sits in TanStack's root Outlet boundary,
-// which React hydrates after the root (at its lowest priority): it shows here as `false` at the mark.
+// appears, then 0, 100, 300 and 1,000 ms after; and, looked for every 10 ms up to 3 s, when each part is first
+// hydrated (ms from the mark: negative when before it; a part not hydrated within 3 s is left out).
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './browser.mjs';
 import { PHONE, PHONE_CPU, PHONE_NETWORK } from './readiness.mjs';
@@ -31,10 +31,19 @@ function probe() {
     return element ? Object.keys(element).some((key) => key.startsWith('__reactFiber')) : null;
   };
   window.__hydrationProbe = [];
+  window.__hydratedAt = {};
+  const startedAt = performance.now();
+  const poll = setInterval(() => {
+    for (const [name, selector] of Object.entries(PARTS)) {
+      if (window.__hydratedAt[name] === undefined && hydrated(selector)) window.__hydratedAt[name] = performance.now();
+    }
+    if (performance.now() - (markedAt ?? startedAt) > 3000 && markedAt !== undefined) clearInterval(poll);
+  }, 10);
   let markedAt;
   new MutationObserver(() => {
     if (markedAt !== undefined || !document.documentElement.dataset.hydrated) return;
     markedAt = performance.now();
+    window.__markedAt = markedAt;
     const look = () =>
       window.__hydrationProbe.push({
         after: Math.round(performance.now() - markedAt),
@@ -59,6 +68,11 @@ try {
     await page.waitForFunction(() => window.__hydrationProbe?.length >= 5, null, { timeout: 90_000, polling: 100 });
     console.log(`== ${pagePath} (null: no such element on the page)`);
     for (const row of await page.evaluate(() => window.__hydrationProbe)) console.log(' ', JSON.stringify(row));
+    await page.waitForTimeout(3000);
+    const firstHydrated = await page.evaluate(() =>
+      Object.fromEntries(Object.entries(window.__hydratedAt).map(([name, at]) => [name, Math.round(at - window.__markedAt)])),
+    );
+    console.log('  first hydrated, ms from the mark:', JSON.stringify(firstHydrated));
     await context.close();
   }
 } finally {

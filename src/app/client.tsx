@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
@@ -7,7 +7,7 @@ import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { shouldStoreQuery } from '@/offline/persister';
 import { registerEventSignUpDefaults } from '@/features/events/sign-up';
 import { reloadOnceOnStaleChunk } from '@/features/pwa/stale-chunk';
-import { markRootHydrated } from '@/lib/root-hydrated';
+import { pageHydrated } from '@/lib/page-hydrated';
 import { reconcileOutbox, watchOutboxDeliveries } from '@/features/events/delivered-actions';
 import { startInstallPrompt } from '@/features/pwa/install-prompt';
 import { keepDataWhenInstalled } from '@/features/pwa/keep-when-installed';
@@ -16,20 +16,6 @@ import { provideClubDb } from '@/offline/club-db';
 import { createAppRouter } from './router';
 import { keepDirectoriesFresh } from './directories';
 import { VIEWER_DEPENDENT_QUERIES, watchViewer } from './viewer';
-
-/**
- * Marks the page as ready for input (html[data-hydrated]) once React has committed it: with the hydration in a
- * transition (below) that is some tasks after it started, and the end-to-end tests wait for it.
- */
-function MarkHydrated({ onHydrated }: { onHydrated?: () => void }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    // The parts hydrated after the root (components/ui/AfterFirstPaint.tsx) may follow now.
-    markRootHydrated();
-    onHydrated?.();
-  }, [onHydrated]);
-  return null;
-}
 
 /** After a first visit's hydration: the device side of the app starts after this delay, then an idle moment. */
 const DEVICE_START_DELAY_MS = 1500;
@@ -101,10 +87,7 @@ export function startClient() {
     // opening and schema, the restore, the copy of what the page came with), the service worker and the
     // directories' sync wait until it is interactive and the main thread is idle: before, they were on the path
     // from paint to hydrated, and their tasks then delayed the first tap.
-    let started = false;
     const afterHydration = () => {
-      if (started) return;
-      started = true;
       // A moment after hydration, then an idle moment: a visitor's first tap (often right after the page
       // comes alive) does not wait behind the store's opening and writes.
       window.setTimeout(() => whenIdle(startOnDevice), DEVICE_START_DELAY_MS);
@@ -125,6 +108,8 @@ export function startClient() {
       }
       registerServiceWorkerLater();
     };
+    // Once the page's own content is hydrated (html[data-hydrated], set from inside the page: app/router.tsx).
+    void pageHydrated?.then(afterHydration);
     // As TanStack's RouterClient, but the Query cache is known to be filled from the page before going on.
     void hydrate(router)
       .finally(() => (window as unknown as { $_TSR?: { h: () => void } }).$_TSR?.h())
@@ -137,7 +122,6 @@ export function startClient() {
             document,
             <StrictMode>
               <RouterProvider router={router} />
-              <MarkHydrated onHydrated={afterHydration} />
             </StrictMode>,
           );
         });
@@ -160,7 +144,6 @@ export function startClient() {
     createRoot(document).render(
       <StrictMode>
         <RouterProvider router={router} />
-        <MarkHydrated />
       </StrictMode>,
     );
     keepDirectoriesFresh(queryClient);

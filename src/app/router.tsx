@@ -1,16 +1,19 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type AnyRoute } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from '@/routeTree.gen';
 import { createQueryClient } from './query-client';
 import { AppShell, RootError, rootHead } from './layout/AppShell';
 import { NotFound } from './layout/NotFound';
 import { PagePending } from './layout/PagePending';
+import { markPagesWhenHydrated } from './page-hydrated-mark';
 
 // The document and the app's shell belong to app/, not to the routes: they are set on the root route here,
 // once, before any router exists. `shellComponent` (the <html>) wraps the root's error and not-found
 // boundaries too, so the 404 and error pages keep the header, the footer and the styles.
 routeTree.update({ head: rootHead, notFoundComponent: NotFound, errorComponent: RootError });
 Object.assign(routeTree.options, { shellComponent: AppShell });
+// html[data-hydrated] once a page's own content is hydrated, not only the shell (app/page-hydrated-mark.tsx).
+markPagesWhenHydrated(Object.values(routeTree.children ?? {}) as AnyRoute[]);
 
 export interface AppRouterOptions {
   /** The site's public origin (https://…): canonical URLs and link previews. */

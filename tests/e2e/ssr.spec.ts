@@ -347,4 +347,28 @@ test.describe('hydration', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(marker);
     expect(problems).toEqual([]);
   });
+
+  test('html[data-hydrated] comes once the page’s own content is hydrated, not only the header', async ({ page }) => {
+    // React hydrates the root first and the route's content (in TanStack's Outlet boundary) after it: a mark set by
+    // the root let the early-input script hand taps on the page's content to a page React had not adopted yet.
+    // A DOM node React has adopted carries its fiber (a `__reactFiber…` key); looked at when the mark appears.
+    await page.addInitScript(() => {
+      const adopted = (selector: string) => {
+        const element = document.querySelector(selector);
+        return element ? Object.keys(element).some((key) => key.startsWith('__reactFiber')) : 'missing';
+      };
+      new MutationObserver((_records, observer) => {
+        if (!document.documentElement.dataset.hydrated) return;
+        observer.disconnect();
+        (window as unknown as { __atMark: unknown }).__atMark = { header: adopted('header'), title: adopted('main h1') };
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    });
+    const paths = ['/', '/members', `/members-detail/${members[0].id}`, `/event-detail/${events.at(-1)!.id}`, '/login', '/nimporte-quoi'];
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForFunction(() => (window as unknown as { __atMark?: unknown }).__atMark !== undefined);
+      const atMark = await page.evaluate(() => (window as unknown as { __atMark: unknown }).__atMark);
+      expect(atMark, path).toEqual({ header: true, title: true });
+    }
+  });
 });

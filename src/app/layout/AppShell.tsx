@@ -8,6 +8,7 @@ import { TOAST_DEFAULTS } from '@/lib/toasts';
 import { system } from '../theme';
 import { AppLayout } from './AppLayout';
 import { NOT_FOUND_TITLE } from './NotFound';
+import { PageHydratedMark } from '../page-hydrated-mark';
 
 /**
  * The root head: what index.html's head had (the offline shell keeps its own copy), for every server-rendered
@@ -69,6 +70,7 @@ export function RootError() {
           <Link to="/">Accueil</Link>
         </Button>
       </Stack>
+      <PageHydratedMark />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { PageHydratedMark } from '../page-hydrated-mark';
 
 export const NOT_FOUND_TITLE = 'Page non trouvée';
 
@@ -19,6 +20,7 @@ export function NotFound() {
           <Link to="/">Accueil</Link>
         </Button>
       </Stack>
+      <PageHydratedMark />
     </Container>
   );
 }

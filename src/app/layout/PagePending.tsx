@@ -1,4 +1,5 @@
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { PageHydratedMark } from '../page-hydrated-mark';
 
 /**
  * A page whose data is still on its way (a signed-in page rendered in the browser, a slow network): said in
@@ -11,6 +12,7 @@ export function PagePending() {
         <Spinner size="lg" color="brand.accent" borderWidth="3px" />
         <Text color="fg.muted">Chargement…</Text>
       </Stack>
+      <PageHydratedMark />
     </Center>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { markRootHydrated } from '@/lib/root-hydrated';
+import { markPageHydrated } from '@/lib/page-hydrated';
 import { AfterFirstPaint } from './AfterFirstPaint';
 
 describe('AfterFirstPaint on a server-rendered page', () => {
@@ -12,12 +12,12 @@ describe('AfterFirstPaint on a server-rendered page', () => {
       rendered.push('lower half');
       return <p>Plus bas sur la page</p>;
     }
-    // What the page's root ends with (app/client.tsx's MarkHydrated): the parts after the root may follow. A
+    // What the page ends with (app/page-hydrated-mark.tsx): the parts after the root may follow. A
     // microtask queued then runs once that task's synchronous work is done: the lower half must not be in it.
     let renderedWhenTheRootsTaskEnded: string[] | undefined;
     function MarkHydrated() {
       useEffect(() => {
-        markRootHydrated();
+        markPageHydrated();
         queueMicrotask(() => (renderedWhenTheRootsTaskEnded = [...rendered]));
       }, []);
       return null;
@@ -73,7 +73,7 @@ describe('AfterFirstPaint on a server-rendered page', () => {
     }
     function MarkHydrated() {
       useEffect(() => {
-        markRootHydrated();
+        markPageHydrated();
         setTimeout(open, 0);
       }, []);
       return null;

@@ -1,16 +1,16 @@
 import { startTransition, Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { afterNextFrame } from '@/lib/after-next-frame';
-import { rootHydrated } from '@/lib/root-hydrated';
+import { pageHydrated } from '@/lib/page-hydrated';
 import { useRenderedInBrowser } from './rendered-in-browser';
 
 /**
  * While React hydrates a server-rendered page: waits (suspends) until the rest of the page is hydrated. The
  * Suspense boundary around it then keeps the server's HTML as it is (on screen, links working) and React
- * hydrates it right after the root, in its own slices — or at once if it is tapped first (selective hydration).
+ * hydrates it right after the page (lib/page-hydrated.ts), in its own slices — or at once if it is tapped first (selective hydration).
  */
-function AfterRoot({ children }: { children: ReactNode }) {
+function AfterPage({ children }: { children: ReactNode }) {
   const hydrating = !useRenderedInBrowser();
-  if (hydrating && rootHydrated) use(rootHydrated);
+  if (hydrating && pageHydrated) use(pageHydrated);
   return children;
 }
 
@@ -22,7 +22,7 @@ function AfterRoot({ children }: { children: ReactNode }) {
  */
 export function AfterFirstPaint({ children, minHeight }: { children: ReactNode; minHeight: string }) {
   // A server-rendered page has them already (crawlers and link previewers run no JavaScript): the server renders
-  // them, and they are hydrated after the rest of the page (AfterRoot): the page is interactive sooner on a slow
+  // them, and they are hydrated after the rest of the page (AfterPage): the page is interactive sooner on a slow
   // phone. Only a page rendered in the browser from the start defers drawing them.
   const [serverRendered] = useState(!useRenderedInBrowser());
   const [ready, setReady] = useState(serverRendered);
@@ -33,11 +33,11 @@ export function AfterFirstPaint({ children, minHeight }: { children: ReactNode; 
   // The very same element at every render: useRenderedInBrowser re-renders this component synchronously once
   // hydration ends, and a new element then gave the boundary new props, so React hydrated all it holds (the home
   // page's lower half) in that one task, right when a visitor's first tap comes. Unchanged, it is left alone and
-  // hydrated after the root in slices.
+  // hydrated after the page in slices.
   const held = useMemo(
     () => (
       <Suspense fallback={null}>
-        <AfterRoot>{children}</AfterRoot>
+        <AfterPage>{children}</AfterPage>
       </Suspense>
     ),
     [children],
