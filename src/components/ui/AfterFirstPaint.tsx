@@ -4,9 +4,10 @@ import { pageHydrated } from '@/lib/page-hydrated';
 import { useRenderedInBrowser } from './rendered-in-browser';
 
 /**
- * While React hydrates a server-rendered page: waits (suspends) until the rest of the page is hydrated. The
- * Suspense boundary around it then keeps the server's HTML as it is (on screen, links working) and React
- * hydrates it right after the page (lib/page-hydrated.ts), in its own slices — or at once if it is tapped first (selective hydration).
+ * While React hydrates a server-rendered page: waits (suspends) until the rest of the page is hydrated
+ * (lib/page-hydrated.ts). The Suspense boundary around it then keeps the server's HTML as it is (on screen, links
+ * working) and React hydrates it right after, in its own slices — or at once if it is tapped first (selective
+ * hydration).
  */
 function AfterPage({ children }: { children: ReactNode }) {
   const hydrating = !useRenderedInBrowser();
