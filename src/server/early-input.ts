@@ -37,8 +37,8 @@ export function earlyInput(w: Window, d: Document, marker: string) {
   }
   var queue: Array<[string, any, any]> = [];
   var typed = new Map<any, string>();
-  var TAPPABLE =
-    'button,[role=button],[role=tab],[role=menuitem],[role=switch],[aria-haspopup],input[type=checkbox],input[type=radio],summary';
+  var ROLES = '[role=button],[role=tab],[role=menuitem],[role=switch]';
+  var TAPPABLE = 'button,' + ROLES + ',[aria-haspopup],input[type=checkbox],input[type=radio],summary';
   var ready = function () {
     return html.hasAttribute('data-hydrated');
   };
@@ -58,16 +58,21 @@ export function earlyInput(w: Window, d: Document, marker: string) {
     for (var i = 0; i < queue.length; i++) if (queue[i][1] === el && queue[i][0] === kind) return;
     queue.push([kind, el, extra]);
   };
+  // A control React has already adopted (its props are on the element: the header once the root is hydrated, a
+  // part drawn in the browser since) takes its tap itself; only the page's content waits for the mark.
+  var adopted = function (el: any) {
+    return /__reactProps/.test(Object.keys(el).join());
+  };
   var onClick = function (e: any) {
     if (ready()) return;
     var el = e.target.closest && e.target.closest(TAPPABLE);
-    if (!el || el.closest('a[href]') || (el.type === 'submit' && el.form)) return;
+    if (!el || el.closest('a[href]') || (el.type === 'submit' && el.form) || adopted(el)) return;
     hold(e, el, 'click', key(el));
   };
   var onKey = function (e: any) {
     if (ready() || (e.key !== 'Enter' && e.key !== ' ')) return;
     var el = e.target;
-    if (el.matches && el.matches('[role=button],[role=tab],[role=menuitem],[role=switch]')) hold(e, el, 'click', key(el));
+    if (el.matches && el.matches(ROLES) && !adopted(el)) hold(e, el, 'click', key(el));
   };
   var onSubmit = function (e: any) {
     var form = e.target;
@@ -80,11 +85,11 @@ export function earlyInput(w: Window, d: Document, marker: string) {
     e.stopImmediatePropagation();
     typed.set(e.target, e.target.value);
   };
-  w.addEventListener('click', onClick, true);
-  w.addEventListener('keydown', onKey, true);
-  w.addEventListener('submit', onSubmit, true);
-  w.addEventListener('input', onInput, true);
-  w.addEventListener('change', onInput, true);
+  // Captured on the window, before anything in the page sees them.
+  var listeners = [onClick, onKey, onSubmit, onInput, onInput];
+  ['click', 'keydown', 'submit', 'input', 'change'].forEach(function (type, i) {
+    w.addEventListener(type, listeners[i], true);
+  });
 
   var retype = function (el: any, value: string) {
     var proto = Object.getPrototypeOf(el);
