@@ -45,6 +45,8 @@ function registerServiceWorkerLater() {
  */
 export function startClient() {
   const serverRendered = '$_TSR' in window;
+  // Whom the page opened for: the viewer's watch starts later on a first visit (startDevice).
+  const viewerAtStart = getSession().user;
   // The device store's code (Dexie) loads when the store is first read: on a first visit, after hydration.
   provideClubDb(() => import('@/offline/db').then((module) => module.db));
   const router = createAppRouter({ origin: window.location.origin });
@@ -71,7 +73,7 @@ export function startClient() {
     void persistence.restored.then(() => reconcileOutbox(queryClient));
     watchOutboxDeliveries(queryClient);
     // Login, logout or expiry: cached directories follow what the new viewer may see.
-    watchViewer(queryClient, (queryKey) => persistence.queries.removeQueries({ queryKey }));
+    watchViewer(queryClient, (queryKey) => persistence.queries.removeQueries({ queryKey }), viewerAtStart);
     // The account as the server says it now (a role granted in the back-office shows without a new login). The
     // auth feature loads on demand: not in the chunks every page starts with.
     whenIdle(() => {

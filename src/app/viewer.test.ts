@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, onlineManager } from '@tanstack/react-query';
-import type { SessionUser } from '@/session/session';
+import { clearSession, saveSession, type SessionUser } from '@/session/session';
 import { pausedActions } from '@/offline/queued-actions';
-import { onViewerChange } from './viewer';
+import { onViewerChange, watchViewer } from './viewer';
 
 const alice: SessionUser = { id: 1, username: 'alice-1a2b3c4d', name: 'Alice', email: 'a@x.be', memberId: 10 };
 const bob: SessionUser = { id: 2, username: 'bob-5e6f7a8b', name: 'Bob', email: 'b@x.be', memberId: 20 };
@@ -55,5 +55,28 @@ describe('when the viewer changes', () => {
     expect(pausedActions(client).map((m) => m.state.variables?.memberId)).toEqual([20]);
     onViewerChange(client, bob, null);
     expect(pausedActions(client)).toHaveLength(0);
+  });
+
+  it('a logout before the watch began (a first visit’s device side starts after hydration) is followed when it begins', () => {
+    saveSession(alice, 'jeton');
+    const viewerAtStart = alice;
+    clearSession();
+    const client = clientWithDirectories();
+    const forgetStored = vi.fn(() => Promise.resolve());
+    const stop = watchViewer(client, forgetStored, viewerAtStart);
+    expect(client.getQueryData(['members', 'detail', 10])).toBeUndefined();
+    expect(forgetStored).toHaveBeenCalledWith(['members']);
+    stop();
+  });
+
+  it('no change of session since the page opened: nothing is forgotten', () => {
+    saveSession(alice, 'jeton');
+    const client = clientWithDirectories();
+    const forgetStored = vi.fn(() => Promise.resolve());
+    const stop = watchViewer(client, forgetStored, alice);
+    expect(client.getQueryData(['members', 'detail', 10])).toEqual({ id: 10, phone: '0470' });
+    expect(forgetStored).not.toHaveBeenCalled();
+    stop();
+    clearSession();
   });
 });

@@ -50,16 +50,25 @@ function mirrorSession() {
   void writeSessionMirror(user && token ? { token, viewer: viewerKey(user) ?? '', memberId: user.memberId } : null);
 }
 
-/** Follows the session (login, logout, 401, another tab's restore); returns the unsubscribe function. */
-export function watchViewer(queryClient: QueryClient, forgetStored?: (queryKey: QueryKey) => Promise<unknown>) {
-  let current = getSession().user;
-  mirrorSession();
-  return subscribeSession(() => {
+/**
+ * Follows the session (login, logout, 401, another tab's restore); returns the unsubscribe function. On a first
+ * visit the watch starts a moment after hydration (app/client.tsx): `viewerAtStart` is who was signed in when the
+ * page opened, so a logout before the watch began is followed as well (what that member's session stored goes).
+ */
+export function watchViewer(
+  queryClient: QueryClient,
+  forgetStored?: (queryKey: QueryKey) => Promise<unknown>,
+  viewerAtStart: SessionUser | null = getSession().user,
+) {
+  let current = viewerAtStart;
+  const follow = () => {
     mirrorSession();
     const next = getSession().user;
     if (viewerKey(next) === viewerKey(current)) return;
     const previous = current;
     current = next;
     onViewerChange(queryClient, previous, next, forgetStored);
-  });
+  };
+  follow();
+  return subscribeSession(follow);
 }

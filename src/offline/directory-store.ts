@@ -60,14 +60,23 @@ export async function readOne<T>(kind: string, id: number): Promise<T | undefine
   return (row?.item ?? undefined) as T | undefined;
 }
 
-/** Applies one answer of the sync and moves the cursor, in one transaction: never half of it. */
+/**
+ * Applies one answer of the sync and moves the cursor, in one transaction: never half of it. An answer that
+ * continues from a cursor (`from`) the store no longer holds is not applied (null): the directory was cleared
+ * meanwhile (a logout in the page) or moved on by another sync, and these rows would sit alone under a cursor
+ * that says the rest is there.
+ */
 export async function applyDelta(
   kind: string,
   delta: Delta,
-  next: { cursor: string; complete: boolean; viewer: string | null; reset: boolean; remaining?: number },
-): Promise<number> {
+  next: { cursor: string; complete: boolean; viewer: string | null; reset: boolean; remaining?: number; from?: string | null },
+): Promise<number | null> {
   const db = await clubDb();
   return db.transaction('rw', db.records, db.syncState, async () => {
+    if (next.from != null) {
+      const current = await db.syncState.get(kind);
+      if (current?.cursor !== next.from || current.viewer !== next.viewer) return null;
+    }
     if (next.reset) await db.records.where('[kind+id]').between([kind, 0], [kind, Infinity]).delete();
     const ids = [...delta.records.map((r) => r.id), ...delta.removed.map((r) => r.id)];
     const stored = new Map<number, Pick<StoredRecord, 'changedAt'>>();

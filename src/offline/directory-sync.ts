@@ -40,13 +40,20 @@ async function run<T>(source: ChangesFeed<T>, viewer: ViewerOf, onProgress?: (ki
         viewer: forWhom,
         reset: answer.reset && cursor !== null,
         remaining: answer.remaining,
+        from: cursor,
       },
     );
+    // Cleared or moved on under this sync: start again from what is stored now.
+    if (written === null) return run(source, viewer, onProgress);
     changed ||= written > 0 || answer.reset;
     cursor = answer.cursor;
     more = answer.more;
     if (more) onProgress?.(kind);
   }
+  // The session changed while the last answer was being written (after the check above): those rows are the
+  // previous viewer's, and a request for the new one may have joined this very sync. It starts again, which
+  // forgets them first.
+  if ((await viewer()) !== forWhom) return run(source, viewer, onProgress);
   if (changed) {
     await countRecords(kind);
     listeners.forEach((listener) => listener(kind));

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { ClubDatabase } from './db';
 import { createQueryPersister, PERSIST_MAX_AGE, REWRITE_UNCHANGED_AFTER, removeOutdatedQueries, storeQueryAnswer } from './persister';
-import { applyDelta, readAll, readOne } from './directory-store';
+import { applyDelta, clearDirectory, readAll, readOne } from './directory-store';
 import { provideClubDb } from './club-db';
 import { db as appDb } from './db';
 
@@ -188,6 +188,49 @@ describe('the synced records', () => {
     );
     const read = await readAll<{ id: number }>('members');
     expect(read.map((item) => item.id)).toEqual(Array.from({ length: 250 }, (_, index) => index + 1));
+    await db.delete();
+  });
+
+  it('an answer continuing from a cursor the store no longer holds (cleared at logout meanwhile) is not applied', async () => {
+    database = new ClubDatabase(`r-${Math.random()}`);
+    const { db } = await import('./db');
+    if (!db.isOpen()) await db.open();
+    const page = (from: number) =>
+      Array.from({ length: 2 }, (_, index) => ({
+        id: from + index,
+        changedAt: 100,
+        sortKey: `k${from + index}`,
+        item: { id: from + index },
+      }));
+    expect(
+      await applyDelta(
+        'members',
+        { records: page(1), removed: [] },
+        { cursor: '100.2', complete: false, viewer: '25:87', reset: false, from: null },
+      ),
+    ).toBe(2);
+    await clearDirectory('members');
+    const second = await applyDelta(
+      'members',
+      { records: page(3), removed: [] },
+      { cursor: '100.4', complete: true, viewer: '25:87', reset: false, from: '100.2' },
+    );
+    expect(second).toBeNull();
+    expect(await readAll('members')).toEqual([]);
+    // Continuing from the cursor that is stored is applied.
+    await applyDelta(
+      'members',
+      { records: page(1), removed: [] },
+      { cursor: '100.2', complete: false, viewer: null, reset: false, from: null },
+    );
+    expect(
+      await applyDelta(
+        'members',
+        { records: page(3), removed: [] },
+        { cursor: '100.4', complete: true, viewer: null, reset: false, from: '100.2' },
+      ),
+    ).toBe(2);
+    expect((await readAll<{ id: number }>('members')).map((item) => item.id)).toEqual([1, 2, 3, 4]);
     await db.delete();
   });
 });

@@ -7,6 +7,9 @@ const session: { current: MirroredSession | null } = { current: null };
 const requests: Array<{ kind: string; since: string | null; token: string | null }> = [];
 const answers: Array<(value: unknown) => void> = [];
 const applied: Array<{ kind: string; viewer: string | null; tokens: Array<string | null> }> = [];
+/** Runs inside the store's write of an answer (what the page does at that very moment). */
+const whileWriting: { run?: () => void } = {};
+const cleared: string[] = [];
 
 vi.mock('@/offline/session-mirror', () => ({ readSessionMirror: async () => session.current }));
 vi.mock('@/offline/directory-channel', () => ({ announce: () => {} }));
@@ -28,7 +31,10 @@ vi.mock('@/offline/directory-store', () => {
   const states = new Map<string, { viewer: string | null; cursor: string }>();
   return {
     syncStateOf: async (kind: string) => states.get(kind),
-    clearDirectory: async (kind: string) => void states.delete(kind),
+    clearDirectory: async (kind: string) => {
+      cleared.push(kind);
+      states.delete(kind);
+    },
     countRecords: async () => 1,
     readAll: async () => [],
     applyDelta: async (
@@ -36,6 +42,8 @@ vi.mock('@/offline/directory-store', () => {
       delta: { records: Array<{ item: { askedWith: string | null } }> },
       state: { viewer: string | null; cursor: string },
     ) => {
+      whileWriting.run?.();
+      whileWriting.run = undefined;
       states.set(kind, state);
       applied.push({ kind, viewer: state.viewer, tokens: delta.records.map((record) => record.item.askedWith) });
       return delta.records.length;
@@ -67,6 +75,7 @@ describe('the service worker’s directory sync', () => {
     answers.length = 0;
     applied.length = 0;
     keptSyncs.length = 0;
+    cleared.length = 0;
   });
 
   it('a full sync brings the gallery and the sectors after every directory; a list’s own sync does not', async () => {
@@ -108,5 +117,19 @@ describe('the service worker’s directory sync', () => {
 
     expect(requests.map((request) => request.token)).toEqual(['jeton-du-membre', null]);
     expect(applied).toEqual([{ kind: 'companies', viewer: null, tokens: [null] }]);
+  });
+
+  it('a logout landing while the member’s last answer is written: those rows are forgotten and the directory asked again anonymously', async () => {
+    session.current = { token: 'jeton-du-membre', viewer: '25:87', memberId: 87 };
+    const done = syncDirectories(['members']);
+    // The page logs out (mirror cleared) after the sync checked whom it asks for, before its write ends.
+    whileWriting.run = () => (session.current = null);
+    await answerAll();
+    await answerAll();
+    await done;
+
+    expect(requests.map((request) => request.token)).toEqual(['jeton-du-membre', null]);
+    expect(cleared).toEqual(['members']);
+    expect(applied.at(-1)).toEqual({ kind: 'members', viewer: null, tokens: [null] });
   });
 });
