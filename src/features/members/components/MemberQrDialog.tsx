@@ -68,8 +68,11 @@ export function MemberQrDialog({ open, onOpenChange, memberId, name }: MemberQrD
   const queryClient = useQueryClient();
   // The member's own page (asked with its token) carries its share key.
   const own = useQuery({ ...memberQueryOptions(queryClient, memberId), enabled: open, staleTime: 0 });
+  // The code is drawn once the key is known, or once the answer is in (offline: what the device has). Drawn
+  // before, a code without the key showed, then gave way to another: scanned meanwhile, it opens no hidden profile.
+  const keySettled = own.data?.shareKey !== undefined || own.fetchStatus !== 'fetching';
   const url = memberProfileUrl(memberId, own.data?.shareKey);
-  const qr = useQrDataUrl(url, open);
+  const qr = useQrDataUrl(url, open && keySettled);
   useScreenWakeLock(open);
   const rotation = useRotateShareKeyMutation(memberId);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -111,9 +114,11 @@ export function MemberQrDialog({ open, onOpenChange, memberId, name }: MemberQrD
                     {qr.failed ? t.failed : t.loading}
                   </Text>
                 )}
-                <Text fontSize="sm" color="gray.700" wordBreak="break-all">
-                  {url}
-                </Text>
+                {keySettled && (
+                  <Text fontSize="sm" color="gray.700" wordBreak="break-all">
+                    {url}
+                  </Text>
+                )}
                 <Stack gap="2" align="center" maxW="md">
                   <Button
                     variant="outline"
