@@ -13,8 +13,12 @@ export function unsubscribeToken(secret: string, memberId: number): string {
 }
 
 export function isUnsubscribeToken(secret: string, memberId: number, token: unknown): boolean {
-  if (typeof token !== 'string' || token.length !== TOKEN_LENGTH) return false;
-  return timingSafeEqual(Buffer.from(token), Buffer.from(unsubscribeToken(secret, memberId)));
+  if (typeof token !== 'string') return false;
+  // Compared as bytes of equal length: 32 characters of 'é' are 64 bytes, and timingSafeEqual throws on a
+  // length mismatch (a 500 for a forged link).
+  const given = Buffer.from(token);
+  const expected = Buffer.from(unsubscribeToken(secret, memberId));
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 export const unsubscribeSecret = (strapi: Core.Strapi) => String((strapi.config.get('server.app.keys') as string[])[0]);
