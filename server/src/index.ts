@@ -9,6 +9,7 @@ import { defaultAdminLanguage, ensureOrganiserRole, ensureOrganiserUser, hideMar
 import { registerAdminRoutes } from './backoffice/admin-routes';
 import { migrateLegacyEvents } from './backoffice/event-migration';
 import { watchEventChanges } from './backoffice/event-changes';
+import { keepServerCountersServerSide } from './backoffice/server-kept-fields';
 import { keepPublicContactsOfExistingMembers } from './backoffice/visibility-migration';
 import { demoOrganiser, ensureAppOrganiserUser } from './seed/accounts';
 import { ensureAppOrganiserRole } from './utils/organiser';
@@ -153,6 +154,8 @@ export default {
     hideMarketplace(strapi);
     // An organiser's change of capacity, date, time or place (src/backoffice/event-changes.ts).
     watchEventChanges(strapi);
+    // Seats, waitlist and calendar SEQUENCE: no role writes them (src/backoffice/server-kept-fields.ts).
+    keepServerCountersServerSide(strapi);
     // 'Inscriptions' entries carry their event's name (src/backoffice/attendee-titles.ts).
     keepAttendeeTitles(strapi);
   },

@@ -2,6 +2,7 @@
 // and companies; no settings, no plugins, no admin users), its exact permissions re-applied on every start,
 // and the back-office users' language (French unless they chose another one in their profile).
 import type { Core, UID } from '@strapi/strapi';
+import { SERVER_KEPT_EVENT_FIELDS } from './server-kept-fields';
 
 export const ORGANISER_ROLE = {
   name: 'Organisateur',
@@ -36,7 +37,7 @@ const READ_ONLY: UID.ContentType[] = [
  * and the seat counts the server keeps (src/api/event/services/seats.ts): organisers see them, never change them.
  */
 const MEMBER_WRITTEN: Partial<Record<UID.ContentType, string[]>> = {
-  'api::event.event': ['event_attendee', 'SeatsTaken', 'WaitlistLength'],
+  'api::event.event': ['event_attendee', ...SERVER_KEPT_EVENT_FIELDS],
   'api::sector.sector': ['members', 'creator'],
   'api::skill.skill': ['members', 'creator'],
   'api::service.service': ['creator'],
