@@ -10,6 +10,7 @@ import { registerAdminRoutes } from './backoffice/admin-routes';
 import { migrateLegacyEvents } from './backoffice/event-migration';
 import { watchEventChanges } from './backoffice/event-changes';
 import { keepServerCountersServerSide } from './backoffice/server-kept-fields';
+import { recountWhenMembersHide } from './api/event/hooks/hidden-attendees';
 import { keepPublicContactsOfExistingMembers } from './backoffice/visibility-migration';
 import { demoOrganiser, ensureAppOrganiserUser } from './seed/accounts';
 import { ensureAppOrganiserRole } from './utils/organiser';
@@ -156,6 +157,8 @@ export default {
     watchEventChanges(strapi);
     // Seats, waitlist and calendar SEQUENCE: no role writes them (src/backoffice/server-kept-fields.ts).
     keepServerCountersServerSide(strapi);
+    // The counts shown to others leave hidden members out (src/api/event/services/seats.ts).
+    recountWhenMembersHide(strapi);
     // 'Inscriptions' entries carry their event's name (src/backoffice/attendee-titles.ts).
     keepAttendeeTitles(strapi);
   },

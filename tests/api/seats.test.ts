@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, attendeesOf, organiserToken, registerMember, unique, type TestMember } from './support/api';
 import { waitForMails, mailsTo } from './support/outbox';
+import { setPrivacy } from './support/privacy';
 import { addDays, clubToday } from '@club/contract';
 
 const CM_EVENTS = '/content-manager/collection-types/api::event.event';
@@ -160,5 +161,33 @@ describe('an event with 3 seats', () => {
     const m = await registerMember();
     expect(await seatOf(event.id, m)).toEqual({ status: 'none', position: null });
     expect((await api('/api/events/987654321/seat', { token: m.jwt })).status).toBe(404);
+  });
+
+  it('the counts others see leave hidden members out, while the seats stay decided on everyone', async () => {
+    const event = await createEvent(2);
+    const [listed, hidden, third, hiddenWaiting] = await Promise.all([
+      registerMember(),
+      registerMember(),
+      registerMember(),
+      registerMember(),
+    ]);
+    for (const m of [hidden, hiddenWaiting]) expect((await setPrivacy(m, { HiddenFromDirectory: true })).status).toBe(200);
+    const listedNames = async () => ((await attendeesOf(event.id))[0]?.members ?? []).length;
+
+    expect((await signUp(event.id, listed)).body.data.status).toBe('registered');
+    expect((await signUp(event.id, hidden)).body.data.status).toBe('registered');
+    // One name listed, one seat shown as taken: no difference betrays the hidden member.
+    expect(await counts(event.id)).toEqual({ capacity: 2, taken: 1, waiting: 0 });
+    expect(await listedNames()).toBe(1);
+    // The event is full all the same: the next member waits, and a hidden one waiting is not counted.
+    expect((await signUp(event.id, third)).body.data).toEqual({ status: 'waitlisted', position: 1 });
+    expect((await signUp(event.id, hiddenWaiting)).body.data).toEqual({ status: 'waitlisted', position: 2 });
+    expect(await counts(event.id)).toEqual({ capacity: 2, taken: 1, waiting: 1 });
+
+    // A member who hides leaves the counts with their name; listed again, they come back.
+    expect((await setPrivacy(listed, { HiddenFromDirectory: true })).status).toBe(200);
+    expect(await counts(event.id)).toEqual({ capacity: 2, taken: 0, waiting: 1 });
+    expect((await setPrivacy(listed, { HiddenFromDirectory: false })).status).toBe(200);
+    expect(await counts(event.id)).toEqual({ capacity: 2, taken: 1, waiting: 1 });
   });
 });

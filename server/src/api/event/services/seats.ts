@@ -11,6 +11,9 @@ import type { LockedTx } from '../../../utils/lock';
 
 const EVENT = 'api::event.event';
 const ATTENDEE = 'api::event-attendee.event-attendee';
+const MEMBER = 'api::member.member';
+/** Members listed in the directory (HiddenFromDirectory null is an older member's: listed). */
+const LISTED = { $or: [{ HiddenFromDirectory: false }, { HiddenFromDirectory: { $null: true } }] };
 export const WAITLIST_TABLE = 'event_waitlist';
 
 export type SeatState = { status: 'registered' | 'waitlisted' | 'none'; position: number | null };
@@ -35,6 +38,8 @@ export type Seats = {
   admit(tx: LockedTx, event: EventSeats, memberId: number): Promise<boolean>;
   /** Recounts every event (at start: events from before the counts, or changed behind the API's back). */
   recountAll(): Promise<void>;
+  /** Recounts the events a member attends or waits for (they were hidden or listed again). */
+  recountForMember(memberId: number): Promise<void>;
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }): Seats => {
@@ -65,12 +70,27 @@ export default ({ strapi }: { strapi: Core.Strapi }): Seats => {
   }
 
   /**
-   * Writes the counts on the event. After a change of attendees the attendee record's own lifecycle has
+   * The counts shown to everyone: members listed in the directory only. A hidden member's sign-up or place in
+   * line would otherwise show as the difference between the count and the names listed on the event's page.
+   * Seats are decided on every attendee (attendeeIds, waiting), never on these counts.
+   */
+  async function shownCounts(db: Knex | Knex.Transaction, eventId: number) {
+    const listed = async (ids: number[]) =>
+      ids.length === 0 ? 0 : strapi.db.query(MEMBER).count({ where: { id: { $in: ids }, ...LISTED } });
+    return {
+      taken: await listed(await attendeeIds(eventId)),
+      queue: await listed((await waiting(db, eventId)).map((row) => row.member_id)),
+    };
+  }
+
+  /**
+   * Writes the shown counts on the event. After a change of attendees the attendee record's own lifecycle has
    * stamped the event row for the directory sync (same transaction): a plain write is enough and keeps the
    * sign-up's critical section short. A change of the waitlist alone goes through the query engine, whose
    * lifecycles stamp the row.
    */
-  async function writeCounts(tx: LockedTx, eventId: number, counts: { taken: number; queue: number }, attendeesChanged: boolean) {
+  async function writeCounts(tx: LockedTx, eventId: number, attendeesChanged: boolean) {
+    const counts = await shownCounts(tx.trx, eventId);
     if (attendeesChanged) {
       const meta = strapi.db.metadata.get(EVENT);
       const column = (name: string) => (meta.attributes[name] as { columnName?: string }).columnName ?? name;
@@ -88,6 +108,21 @@ export default ({ strapi }: { strapi: Core.Strapi }): Seats => {
     if (!record) await strapi.documents(ATTENDEE).create({ data: { event: eventId, members: [memberId] } });
     // connect is additive: the other members already listed are never rewritten.
     else await strapi.documents(ATTENDEE).update({ documentId: record.documentId, data: { members: { connect: [memberId] } } });
+  }
+
+  /** Writes the shown counts of these events where they changed (the query engine stamps the rows it writes). */
+  async function recount(eventIds: number[]) {
+    for (const id of new Set(eventIds)) {
+      const event = (await strapi.db.query(EVENT).findOne({ where: { id }, select: ['id', 'SeatsTaken', 'WaitlistLength'] })) as {
+        SeatsTaken: number | null;
+        WaitlistLength: number | null;
+      } | null;
+      if (!event) continue;
+      const { taken, queue } = await shownCounts(knex(), id);
+      if (event.SeatsTaken !== taken || event.WaitlistLength !== queue) {
+        await strapi.db.query(EVENT).update({ where: { id }, data: { SeatsTaken: taken, WaitlistLength: queue } });
+      }
+    }
   }
 
   const hasFreeSeat = (capacity: number | null, taken: number) => capacity === null || capacity === undefined || taken < capacity;
@@ -125,7 +160,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Seats => {
       // Someone already waits: a newcomer never passes them, even if a seat is free for a moment.
       if (hasFreeSeat(event.Capacity, attendees.length) && queue.length === 0) {
         await register(event.id, memberId);
-        await writeCounts(tx, event.id, { taken: attendees.length + 1, queue: 0 }, true);
+        await writeCounts(tx, event.id, true);
         return { status: 'registered', position: null, changed: true };
       }
       await tx.trx(WAITLIST_TABLE).insert({ event_id: event.id, member_id: memberId, joined_at: Date.now() });
@@ -137,12 +172,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Seats => {
     async release(tx, event, memberId) {
       const removed = await tx.trx(WAITLIST_TABLE).where({ event_id: event.id, member_id: memberId }).delete();
       if (removed > 0) {
-        await writeCounts(
-          tx,
-          event.id,
-          { taken: (await attendeeIds(event.id)).length, queue: (await waiting(tx.trx, event.id)).length },
-          false,
-        );
+        await writeCounts(tx, event.id, false);
         return 'left-waitlist';
       }
       const record = await attendeeRecord(event.id);
@@ -163,7 +193,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Seats => {
         promoted.push(row.member_id);
         taken += 1;
       }
-      await writeCounts(tx, event.id, { taken, queue: queue.length - promoted.length }, attendeesChanged || promoted.length > 0);
+      await writeCounts(tx, event.id, attendeesChanged || promoted.length > 0);
       if (promoted.length > 0) {
         // Told once the seats are really theirs (committed); a mail that fails leaves the seat taken.
         tx.onCommit(() => {
@@ -181,23 +211,22 @@ export default ({ strapi }: { strapi: Core.Strapi }): Seats => {
       if (attendees.includes(memberId)) return false;
       await tx.trx(WAITLIST_TABLE).where({ event_id: event.id, member_id: memberId }).delete();
       await register(event.id, memberId);
-      await writeCounts(tx, event.id, { taken: attendees.length + 1, queue: (await waiting(tx.trx, event.id)).length }, true);
+      await writeCounts(tx, event.id, true);
       return true;
     },
 
     async recountAll() {
-      const events = (await strapi.db.query(EVENT).findMany({ select: ['id', 'SeatsTaken', 'WaitlistLength'] })) as Array<{
-        id: number;
-        SeatsTaken: number | null;
-        WaitlistLength: number | null;
-      }>;
-      for (const event of events) {
-        const taken = (await attendeeIds(event.id)).length;
-        const queue = (await waiting(knex(), event.id)).length;
-        if (event.SeatsTaken !== taken || event.WaitlistLength !== queue) {
-          await strapi.db.query(EVENT).update({ where: { id: event.id }, data: { SeatsTaken: taken, WaitlistLength: queue } });
-        }
-      }
+      const events = (await strapi.db.query(EVENT).findMany({ select: ['id'] })) as Array<{ id: number }>;
+      await recount(events.map((event) => event.id));
+    },
+
+    async recountForMember(memberId) {
+      const attending = (await strapi.db.query(ATTENDEE).findMany({
+        where: { members: { id: memberId } },
+        populate: { event: { select: ['id'] } },
+      })) as Array<{ event?: { id: number } | null }>;
+      const waitingFor = (await knex()(WAITLIST_TABLE).where({ member_id: memberId }).select('event_id')) as Array<{ event_id: number }>;
+      await recount([...attending.flatMap((row) => (row.event ? [row.event.id] : [])), ...waitingFor.map((row) => row.event_id)]);
     },
   };
   return seats;
