@@ -1,7 +1,8 @@
 // The back-office's own routes (src/backoffice/admin-routes.ts) ask "may this user act on this record?", with
 // the permission's conditions applied as the content manager applies them: Strapi's default 'Author' role
-// ("only what I created") gets its own events and tags, not the others'. Every route × role: super admin,
-// Organisateur, Author, Editor, a role with no permission.
+// ("only what I created") gets its own events and tags, not the others'. Strapi's default 'Editor' and
+// 'Author' roles follow the club's privacy rules (src/backoffice/roles.ts): no member's contact details, no
+// hidden member. Every route × role: super admin, Organisateur, Author, Editor, a role with no permission.
 //
 // Back-office users are invited by the super admin and take their token from the invitation (POST
 // /admin/register): one admin login for the whole file (the admin login answers 429 after a handful).
@@ -180,5 +181,49 @@ describe('the back-office’s routes check the permission on the record', () => 
       'author: its own tag into its own': 200,
       'none: a member’s tag': 403,
     });
+  });
+});
+
+describe('Strapi’s default Editor and Author roles follow the club’s privacy rules', () => {
+  it('never shows them a member’s contact details, settings or account, nor a hidden member', async () => {
+    const stamp = unique();
+    const closed = await registerMember({ name: `Fermé ${stamp}`, phone: '+32 470 55 55 55' });
+    expect((await setPrivacy(closed, { EmailVisibility: 'nobody', PhoneVisibility: 'nobody' })).status).toBe(200);
+    const hidden = await registerMember({ name: `Caché ${stamp}`, phone: '+32 470 66 66 66' });
+    expect((await setPrivacy(hidden, { EmailVisibility: 'everyone', PhoneVisibility: 'everyone', HiddenFromDirectory: true })).status).toBe(
+      200,
+    );
+    const documentOf = async (m: TestMember) => (await api(`/api/members/${m.memberId}`, { token: m.jwt })).body.data.documentId as string;
+    const [closedDocument, hiddenDocument] = [await documentOf(closed), await documentOf(hidden)];
+    const secrets = [closed.email, closed.phone, hidden.email, hidden.phone];
+
+    for (const role of ['editor', 'author'] as const) {
+      const list = await api(
+        `/content-manager/collection-types/api::member.member?filters[Name][$contains]=${encodeURIComponent(stamp)}&pageSize=100`,
+        { token: tokens[role] },
+      );
+      // 200 with what the role may read, or 403: never the contact details.
+      for (const secret of secrets) expect(JSON.stringify(list.body), `${role} list`).not.toContain(secret);
+      const names = ((list.body?.results ?? []) as Array<{ Name: string }>).map((m) => m.Name);
+      expect(names, role).not.toContain(hidden.name);
+      const one = await api(`/content-manager/collection-types/api::member.member/${closedDocument}`, { token: tokens[role] });
+      for (const field of ['Email', 'Phone', 'PhoneVisibility', 'EmailVisibility', 'HiddenFromDirectory', 'user']) {
+        expect(one.body?.data ?? {}, `${role} ${field}`).not.toHaveProperty(field);
+      }
+      expect((await api(`/content-manager/collection-types/api::member.member/${hiddenDocument}`, { token: tokens[role] })).status).toBe(
+        403,
+      );
+      // Nor the app accounts behind the members.
+      const accounts = await api('/content-manager/collection-types/plugin::users-permissions.user', { token: tokens[role] });
+      expect(JSON.stringify(accounts.body), `${role} accounts`).not.toContain(closed.email);
+    }
+    // The Editor still reads the listed members (the Organisateur's rule), the Author none it did not create.
+    const editorList = await api(
+      `/content-manager/collection-types/api::member.member?filters[Name][$contains]=${encodeURIComponent(stamp)}`,
+      {
+        token: tokens.editor,
+      },
+    );
+    expect(editorList.body.results.map((m: { Name: string }) => m.Name)).toEqual([closed.name]);
   });
 });
