@@ -5,7 +5,13 @@ import type { Seats } from './api/event/services/seats';
 import type { Reminders } from './api/event/services/reminders';
 import type { DirectoryTracking } from './api/directory/services/tracking';
 import { applyContentManagerViews } from './backoffice/content-manager';
-import { defaultAdminLanguage, ensureOrganiserRole, ensureOrganiserUser, hideMarketplace } from './backoffice/roles';
+import {
+  applyClubRulesToDefaultRoles,
+  defaultAdminLanguage,
+  ensureOrganiserRole,
+  ensureOrganiserUser,
+  hideMarketplace,
+} from './backoffice/roles';
 import { registerAdminRoutes } from './backoffice/admin-routes';
 import { migrateLegacyEvents } from './backoffice/event-migration';
 import { watchEventChanges } from './backoffice/event-changes';
@@ -213,6 +219,8 @@ async function bootstrapShared(strapi: Core.Strapi) {
   // every back-office user who did not choose another language.
   await applyContentManagerViews(strapi);
   const organiserRole = await ensureOrganiserRole(strapi);
+  // Strapi's default Editor and Author: the Organisateur's rules, no member's contact (src/backoffice/roles.ts).
+  await applyClubRulesToDefaultRoles(strapi);
   if (process.env.SEED_DEMO !== 'false') {
     await ensureOrganiserUser(strapi, organiserRole, demoOrganiser());
     await ensureAppOrganiserUser(strapi);

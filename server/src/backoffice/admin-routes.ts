@@ -5,7 +5,9 @@
 //     and the messages written to them; the same list as a CSV file and as a page to print;
 //   - 'Écrire aux participants' (src/backoffice/event-messages.ts);
 //   - merging a tag into another (src/backoffice/tag-moderation.ts).
-// Organisers (admin role 'Organisateur') and super admins hold the permissions each route asks for.
+// Each route checks the caller's permission on the record it names (the event, the tag), conditions applied as
+// the content manager applies them (policies/may-act-on-record.ts): a role limited to what it created (Strapi's
+// 'Author') reaches its own events and tags only. Organisers ('Organisateur') and super admins reach them all.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Notices } from '../api/event/services/notices';
@@ -13,24 +15,28 @@ import type { Context } from 'koa';
 import { attendeesCsv, attendeesPrintPage } from './attendee-export';
 import { eventAttendees } from './attendees';
 import { sentMessages, writeToAttendees, type AdminUser } from './event-messages';
-import { mergeTags, TAG_UIDS } from './tag-moderation';
+import { MERGE_ERRORS, mergeTags, TAG_UIDS } from './tag-moderation';
+import { assertMayActOn, type RecordAction } from './record-permission';
+import type { MayActOnRecordConfig } from '../policies/may-act-on-record';
 
 const ATTENDEE = 'api::event-attendee.event-attendee';
 const EVENT = 'api::event.event';
 
-// An admin token, and the right to act on the subject (the action with its subject: without one, a
-// subject-scoped permission never matches).
-const may = (action: string, subject: string) => ({
-  policies: [{ name: 'admin::hasPermissions', config: { actions: [[`plugin::content-manager.explorer.${action}`, subject]] } }],
-});
-const READS_EVENTS = may('read', EVENT);
-const UPDATES_EVENTS = may('update', EVENT);
+const EVENT_NOT_FOUND = 'Cet événement n’existe pas.';
 
-type RouteContext = Context & { params: { documentId?: string }; state: { user?: AdminUser } };
+// An admin token, and the right to act on the record the route names (its :documentId). Not
+// `admin::hasPermissions`: it asks about the type only, where a permission with a condition always passes.
+const mayOnRecord = (action: RecordAction, uid: string, notFound?: string) => ({
+  policies: [{ name: 'global::may-act-on-record', config: { uid, action, notFound } satisfies MayActOnRecordConfig }],
+});
+const READS_EVENT = mayOnRecord('read', EVENT, EVENT_NOT_FOUND);
+const UPDATES_EVENT = mayOnRecord('update', EVENT, EVENT_NOT_FOUND);
+
+type RouteContext = Context & { params: { documentId?: string }; state: { user?: AdminUser; userAbility?: unknown } };
 
 async function attendeesOr404(strapi: Core.Strapi, ctx: RouteContext) {
   const found = await eventAttendees(strapi, String(ctx.params.documentId));
-  if (!found) throw new errors.NotFoundError('Cet événement n’existe pas.');
+  if (!found) throw new errors.NotFoundError(EVENT_NOT_FOUND);
   // Members' contact details: never kept by a browser or a proxy.
   ctx.set('Cache-Control', 'no-store');
   return found;
@@ -63,7 +69,7 @@ export function registerAdminRoutes(strapi: Core.Strapi) {
           })) as { members?: { count?: number } } | null;
           ctx.body = { data: { count: record?.members?.count ?? 0 } };
         },
-        config: READS_EVENTS,
+        config: READS_EVENT,
       },
       {
         method: 'GET',
@@ -77,7 +83,7 @@ export function registerAdminRoutes(strapi: Core.Strapi) {
             data: { count: found.rows.length, reachable, members: found.rows, messages: await sentMessages(strapi, found.event.id) },
           };
         },
-        config: READS_EVENTS,
+        config: READS_EVENT,
       },
       {
         method: 'GET',
@@ -88,7 +94,7 @@ export function registerAdminRoutes(strapi: Core.Strapi) {
           ctx.set('Content-Disposition', `attachment; filename="${fileName(found.event.name)}.csv"`);
           ctx.body = attendeesCsv(found.rows);
         },
-        config: READS_EVENTS,
+        config: READS_EVENT,
       },
       {
         method: 'GET',
@@ -98,7 +104,7 @@ export function registerAdminRoutes(strapi: Core.Strapi) {
           ctx.set('Content-Type', 'text/html; charset=utf-8');
           ctx.body = attendeesPrintPage(found.event, found.rows);
         },
-        config: READS_EVENTS,
+        config: READS_EVENT,
       },
       {
         method: 'POST',
@@ -108,17 +114,23 @@ export function registerAdminRoutes(strapi: Core.Strapi) {
           ctx.status = 201;
           ctx.body = { data: sent };
         },
-        config: UPDATES_EVENTS,
+        config: UPDATES_EVENT,
       },
       ...TAG_UIDS.map((uid) => ({
         method: 'POST',
         path: `/club/tags/${uid.split('.').pop()}/:documentId/merge`,
         handler: async (ctx: RouteContext) => {
           const body = (ctx.request.body ?? {}) as { target?: unknown };
-          ctx.body = { data: await mergeTags(strapi, uid, String(ctx.params.documentId), body.target) };
+          // The target is accepted and takes the source's members and companies: the right to update it too.
+          // (A missing or wrong target is left to mergeTags' own French 400/404.)
+          const source = String(ctx.params.documentId);
+          if (typeof body.target === 'string' && body.target && body.target !== source) {
+            await assertMayActOn(strapi, ctx.state.userAbility, 'update', uid, body.target, MERGE_ERRORS.notFound);
+          }
+          ctx.body = { data: await mergeTags(strapi, uid, source, body.target) };
         },
-        // Merging deletes the source tag: the organiser's right to delete tags of that type.
-        config: may('delete', uid),
+        // Merging deletes the source tag: the right to delete that tag.
+        config: mayOnRecord('delete', uid, MERGE_ERRORS.notFound),
       })),
     ],
   } as unknown as Parameters<Core.Strapi['server']['routes']>[0]);

@@ -1,6 +1,7 @@
 // The 'Organisateur' admin role (what organisers need: events, photos, taxonomies, perks; reading members
 // and companies; no settings, no plugins, no admin users), its exact permissions re-applied on every start,
-// and the back-office users' language (French unless they chose another one in their profile).
+// Strapi's default 'Editor' and 'Author' roles held to the same rules, and the back-office users' language
+// (French unless they chose another one in their profile).
 import type { Core, UID } from '@strapi/strapi';
 import { SERVER_KEPT_EVENT_FIELDS } from './server-kept-fields';
 
@@ -95,6 +96,7 @@ interface RoleService {
   findOne(params: { code: string }): Promise<{ id: number } | null>;
   create(params: typeof ORGANISER_ROLE): Promise<{ id: number }>;
   assignPermissions(roleId: number, permissions: AdminPermission[]): Promise<unknown>;
+  update(params: { id: number }, attributes: { description: string }): Promise<unknown>;
   hooks: { willResetSuperAdminPermissions: { register(handler: (permissions: AdminPermission[]) => AdminPermission[]): void } };
 }
 interface AdminUserService {
@@ -139,6 +141,49 @@ export async function ensureOrganiserRole(strapi: Core.Strapi): Promise<number> 
   const role = (await roles(strapi).findOne({ code: ORGANISER_ROLE.code })) ?? (await roles(strapi).create(ORGANISER_ROLE));
   await roles(strapi).assignPermissions(role.id, organiserPermissions(strapi));
   return role.id;
+}
+
+/**
+ * Strapi creates 'Editor' (every content type, every record) and 'Author' (the same, limited to what the user
+ * created) on a fresh database, with members' e-mails, phones, hidden members and app accounts readable: a
+ * super admin giving one to a volunteer would hand out what members chose to show nobody. They are kept (a
+ * role still held by a user cannot be deleted, and "only what I created" is useful for a volunteer) but pinned
+ * at every start to the Organisateur's rules: the Editor exactly, the Author limited to what it created.
+ * A default role a super admin deleted is not brought back.
+ */
+export const DEFAULT_ROLES = {
+  editor: {
+    code: 'strapi-editor',
+    description:
+      'Comme Organisateur : événements, photos, tags et avantages ; lecture des membres (sans leurs coordonnées) et des entreprises',
+  },
+  author: {
+    code: 'strapi-author',
+    description: 'Comme Organisateur, limité à ce que la personne a créé elle-même (ses événements, ses tags, ses médias)',
+  },
+};
+const IS_CREATOR = 'admin::is-creator';
+
+/** The Organisateur's permissions, each record-level one limited to the records the user created. */
+export function authorPermissions(strapi: Core.Strapi): AdminPermission[] {
+  const ownOnly = (permission: AdminPermission) =>
+    permission.action.startsWith('plugin::content-manager.explorer.') ||
+    ['plugin::upload.read', 'plugin::upload.assets.update'].includes(permission.action);
+  // Replaces the member condition too: conditions of one permission are alternatives (either passes).
+  return organiserPermissions(strapi).map((permission) => (ownOnly(permission) ? { ...permission, conditions: [IS_CREATOR] } : permission));
+}
+
+/** After ensureOrganiserRole (the Editor's member permission uses its 'listed-member' condition). */
+export async function applyClubRulesToDefaultRoles(strapi: Core.Strapi) {
+  for (const [{ code, description }, permissions] of [
+    [DEFAULT_ROLES.editor, organiserPermissions(strapi)],
+    [DEFAULT_ROLES.author, authorPermissions(strapi)],
+  ] as const) {
+    const role = await roles(strapi).findOne({ code });
+    if (!role) continue;
+    await roles(strapi).update({ id: role.id }, { description });
+    await roles(strapi).assignPermissions(role.id, permissions);
+  }
 }
 
 /** The super admin gets every permission back at each start: not the Marketplace (its link in the menu). */
