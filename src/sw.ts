@@ -9,7 +9,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import { MEDIA_CACHE, isCacheableMediaRequest, renditionCandidates } from './offline/media-cache';
+import { MEDIA_CACHE, MEDIA_MAX_AGE_SECONDS, isCacheableMediaRequest, renditionCandidates } from './offline/media-cache';
 import { DIRECTORY_REFRESH_TAG, SYNC_REQUEST, type SyncRequest } from './offline/directory-channel';
 import { syncDirectories } from './sw/directory-sync';
 import { removeQueriesOfOtherVersions } from './sw/kept-whole-sync';
@@ -18,6 +18,7 @@ import { OUTBOX_SYNC_TAG } from './offline/outbox-sync';
 import { deliverOutbox } from './sw/outbox';
 import { firstInstallGate } from './sw/first-install-gate';
 import { precacheApp } from './sw/precache';
+import { mediaWriteGuard } from './sw/media-write-guard';
 import { provideClubDb } from './offline/club-db';
 import { db } from './offline/db';
 
@@ -78,7 +79,9 @@ registerRoute(
       // 200 only: never an opaque (a cross-origin image requested without CORS: status 0) or partial
       // (range) response. Cross-origin images are requested with crossorigin="anonymous" (ResponsiveImage).
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      // Nothing stored for a member once that member has logged out (the page purges the cache then).
+      mediaWriteGuard(),
+      new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: MEDIA_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
       anyStoredRendition,
     ],
   }),

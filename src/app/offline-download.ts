@@ -5,6 +5,7 @@ import { companiesQueryOptions } from '@/features/companies/queries';
 import { eventsQueryOptions } from '@/features/events/queries';
 import { eventPhotosQueryOptions } from '@/features/photos/queries';
 import { storeImages, type DownloadProgress } from '@/offline/offline-download';
+import { mediaViewer } from '@/offline/media-writes';
 import { syncEverything } from './directories';
 import { collectOfflineImages } from './offline-media';
 
@@ -18,6 +19,8 @@ export async function downloadForOffline(
   onProgress: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
 ): Promise<DownloadProgress> {
+  // Whom the list below is made for: a logout during the sync must not let its images be stored afterwards.
+  const viewer = mediaViewer();
   await syncEverything(queryClient);
   // The lists as the device now holds them (the worker synced them): read once, for their images.
   const [members, companies, events] = await Promise.all([
@@ -32,5 +35,5 @@ export async function downloadForOffline(
     // Kept by the worker (restored from the device here): the page no longer holds it in memory.
     photos: await queryClient.ensureQueryData(eventPhotosQueryOptions()).catch((): Photo[] | undefined => undefined),
   });
-  return storeImages(urls, onProgress, signal);
+  return storeImages(urls, onProgress, signal, viewer);
 }

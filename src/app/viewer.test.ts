@@ -39,6 +39,27 @@ describe('when the viewer changes', () => {
     expect(client.getQueryData(['taxonomies', 'sectors'])).toEqual([]);
   });
 
+  it('logout: the media cache goes once the new viewer is mirrored for the service worker, not before', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) });
+    let mirrored!: () => void;
+    onViewerChange(clientWithDirectories(), alice, null, undefined, new Promise<void>((resolve) => (mirrored = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(deleted).toEqual([]);
+    mirrored();
+    await vi.waitFor(() => expect(deleted).toEqual(['club-media']));
+    vi.unstubAllGlobals();
+  });
+
+  it('login: nothing leaves the media cache (what an anonymous visitor stored is public)', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) });
+    onViewerChange(clientWithDirectories(), null, alice);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(deleted).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+
   it('login: the directories are kept but marked for refetch (the member may see more)', () => {
     const client = clientWithDirectories();
     onViewerChange(client, null, alice);

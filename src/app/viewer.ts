@@ -4,6 +4,8 @@ import type { SessionUser } from '@/session/session';
 import { dropActionsOfOthers } from '@/offline/queued-actions';
 import { clearDirectory } from '@/offline/directory-store';
 import { writeSessionMirror } from '@/offline/session-mirror';
+import { purgeMediaCache } from '@/offline/media-purge';
+import { forgetDoorReadiness } from '@/features/door/door-ready-marks';
 import { viewerKey } from '@/session/session';
 import { DIRECTORY_KINDS } from '@club/contract';
 import { syncEverything } from './directories';
@@ -21,15 +23,18 @@ export const VIEWER_DEPENDENT_QUERIES = [memberKeys.all, companyKeys.all, eventK
  * When someone signs in, the directories are refetched (they may see more). When the viewer leaves or
  * changes (logout, expired session, another account), what the previous one could see is removed from
  * memory, and so from IndexedDB, before being fetched again for the new viewer; the previous member's
- * waiting actions are dropped.
+ * waiting actions are dropped, and the media cache goes whole once `mirrored` (the new viewer, written for the
+ * service worker) is done: a media write the purge could miss then sees the change (offline/media-writes.ts).
  */
 export function onViewerChange(
   queryClient: QueryClient,
   previous: SessionUser | null,
   next: SessionUser | null,
   forgetStored: (queryKey: QueryKey) => Promise<unknown> = () => Promise.resolve(),
+  mirrored: Promise<unknown> = Promise.resolve(),
 ) {
   dropActionsOfOthers(queryClient, next?.memberId ?? null);
+  if (previous && typeof localStorage !== 'undefined') forgetDoorReadiness();
   for (const queryKey of VIEWER_DEPENDENT_QUERIES) {
     if (previous) queryClient.removeQueries({ queryKey });
     else void queryClient.invalidateQueries({ queryKey });
@@ -39,15 +44,16 @@ export function onViewerChange(
     ? Promise.all([
         ...VIEWER_DEPENDENT_QUERIES.map((queryKey) => forgetStored(queryKey)),
         ...DIRECTORY_KINDS.map((kind) => clearDirectory(kind)),
+        mirrored.then(() => purgeMediaCache()),
       ]).catch((error: unknown) => console.warn('[offline] could not forget the previous viewer’s data', error))
     : Promise.resolve();
   void forgotten.then(() => syncEverything(queryClient));
 }
 
 /** Who is signed in, as the service worker reads it (it syncs and sends queued actions with no tab open). */
-function mirrorSession() {
+function mirrorSession(): Promise<void> {
   const { user, token } = getSession();
-  void writeSessionMirror(user && token ? { token, viewer: viewerKey(user) ?? '', memberId: user.memberId } : null);
+  return writeSessionMirror(user && token ? { token, viewer: viewerKey(user) ?? '', memberId: user.memberId } : null);
 }
 
 /**
@@ -62,12 +68,12 @@ export function watchViewer(
 ) {
   let current = viewerAtStart;
   const follow = () => {
-    mirrorSession();
+    const mirrored = mirrorSession();
     const next = getSession().user;
     if (viewerKey(next) === viewerKey(current)) return;
     const previous = current;
     current = next;
-    onViewerChange(queryClient, previous, next, forgetStored);
+    onViewerChange(queryClient, previous, next, forgetStored, mirrored);
   };
   follow();
   return subscribeSession(follow);

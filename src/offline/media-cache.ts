@@ -3,6 +3,9 @@
 /** The Cache Storage cache holding media images (/uploads, and the media origin when set). */
 export const MEDIA_CACHE = 'club-media';
 
+/** How long an image stays in the media cache (the worker's expiration). */
+export const MEDIA_MAX_AGE_SECONDS = 60 * 24 * 60 * 60;
+
 /** The origin of a URL, or '' when it is not an absolute http(s) URL. */
 export function originOf(url: string | undefined | null): string {
   if (!url) return '';

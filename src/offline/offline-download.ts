@@ -2,6 +2,7 @@
 // a list of images into the service worker's media cache, a few at a time, resumably (what is stored is
 // skipped). What to download is the app's business (app/offline-download.ts).
 import { MEDIA_CACHE } from './media-cache';
+import { mediaViewer, stillViewing } from './media-writes';
 
 export interface DownloadProgress {
   done: number;
@@ -29,18 +30,25 @@ export async function prepareStorage(): Promise<{ persisted: boolean; freeBytes:
   return { persisted, freeBytes };
 }
 
-/** Stores every image of `urls` in the media cache (4 at a time: fast on Wi-Fi, gentle on a phone). */
+/**
+ * Stores every image of `urls` in the media cache (4 at a time: fast on Wi-Fi, gentle on a phone). The images are
+ * those of `forViewer` (read before the list was made): once that viewer has logged out nothing more is written,
+ * and an image written while the logout lands is taken back (media-writes.ts).
+ */
 export async function storeImages(
   urls: string[],
   onProgress: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
+  forViewer: Promise<string | null> = mediaViewer(),
 ): Promise<DownloadProgress> {
+  const startedFor = await forViewer;
   const cache = await caches.open(MEDIA_CACHE);
   const progress: DownloadProgress = { done: 0, total: urls.length, bytes: 0, failed: 0, skipped: 0 };
   onProgress({ ...progress });
+  let viewerLeft = false;
   let next = 0;
   const worker = async () => {
-    while (next < urls.length && !signal?.aborted) {
+    while (next < urls.length && !signal?.aborted && !viewerLeft) {
       const url = new URL(urls[next++], window.location.origin).href;
       try {
         if (await cache.match(url)) {
@@ -49,7 +57,16 @@ export async function storeImages(
           const response = await fetch(url, { signal });
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
           const blob = await response.clone().blob();
+          if (!(await stillViewing(startedFor))) {
+            viewerLeft = true;
+            break;
+          }
           await cache.put(url, response);
+          if (!(await stillViewing(startedFor))) {
+            viewerLeft = true;
+            await cache.delete(url);
+            break;
+          }
           progress.bytes += blob.size;
         }
       } catch (error) {

@@ -7,14 +7,13 @@ import { clubDb } from '@/offline/club-db';
 import { storeImages } from '@/offline/offline-download';
 import { queryRowKey } from '@/offline/persister';
 import { doorKeys } from './queries';
+import { doorReadyKey as readyKey } from './door-ready-marks';
 
 /** The rendition a row shows, and what is stored for offline use: the smallest. */
 export const doorPhotoUrl = (person: Pick<DoorPerson, 'photo'>): string | null =>
   person.photo ? (person.photo.variants[0]?.url ?? person.photo.url) : null;
 
 export type DoorReadiness = { state: 'ready' } | { state: 'preparing'; done: number; total: number } | { state: 'not-ready' };
-
-const readyKey = (eventId: number) => `club-door-ready:${eventId}`;
 
 /**
  * Waits until the list's own row is in IndexedDB (offline/persister.ts). A door opened by its URL
