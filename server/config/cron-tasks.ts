@@ -28,4 +28,18 @@ export default {
     },
     options: { rule: process.env.REMINDER_CRON || '*/5 * * * *', tz: 'Europe/Brussels' },
   },
+  // Guests' names and e-mails go 12 months after their event (src/api/door/services/guest-data.ts). Every
+  // instance may run it: each erasure is an update of rows still holding the data, so a second run finds none.
+  guestRetention: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
+      try {
+        const guests = strapi.service('api::door.guest-data') as unknown as { eraseExpired(): Promise<number> };
+        await guests.eraseExpired();
+      } catch (error) {
+        strapi.log.error(`[door] guest retention failed: ${error}`);
+      }
+    },
+    // Daily at 03:20 Brussels; RETENTION_CRON changes it (the API tests run it every 2 seconds).
+    options: { rule: process.env.RETENTION_CRON || '20 3 * * *', tz: 'Europe/Brussels' },
+  },
 };

@@ -29,6 +29,7 @@ import { startEventLoopWatchdog } from './lifecycle/event-loop-watchdog';
 import { acquireStartupLock, releaseStartupLock } from './lifecycle/startup-lock';
 import { scheduleOrphanMediaSweep } from './lifecycle/orphan-media';
 import { surviveDatabaseLoss } from './middlewares/database-unavailable';
+import type { PersonalData } from './api/account/services/personal-data';
 
 // 'event-plan' is no longer read: the programme is part of the event (src/backoffice/event-migration.ts).
 const READS = ['member', 'company', 'sector', 'skill', 'service', 'perk', 'event', 'event-attendee'];
@@ -204,6 +205,15 @@ async function bootstrapShared(strapi: Core.Strapi) {
   await (strapi.service('api::event.seats') as unknown as Seats).prepareTables();
   await (strapi.service('api::event.reminders') as unknown as Reminders).prepareTables();
   await (strapi.service('api::door.check-ins') as unknown as CheckIns).prepareTables();
+  // Every table and relation holding members' data is in the list the export and the erasure walk
+  // (src/api/account/services/personal-data.ts). A gap is a developer's omission: outside production the
+  // server refuses to start (every test run fails); in production it is logged, the club's site stays up.
+  const gaps = await (strapi.service('api::account.personal-data') as unknown as PersonalData).gaps();
+  if (gaps.length > 0) {
+    const message = `personal data missing from src/api/account/services/personal-data.ts: ${gaps.join('; ')}`;
+    if (process.env.NODE_ENV === 'production') strapi.log.error(message);
+    else throw new Error(message);
+  }
   // Members from before privacy by default keep their public contacts (src/backoffice/visibility-migration.ts).
   await keepPublicContactsOfExistingMembers(strapi);
   if (process.env.SEED_DEMO !== 'false') await tracking.withoutTracking(() => seedDemoData(strapi, { force: false }));

@@ -55,9 +55,11 @@ export default async function setup(project: TestProject) {
     // The auth rate limits are on, as in production; each test request comes from its own client address
     // (support/api.ts), so only the tests that mean to hit a limit do.
     // The reminders' cron every 2 seconds (5 minutes in production): tests/api/reminders.test.ts sees runs.
+    // The retention job too (daily in production): tests/api/personal-data.test.ts sees a guest erased.
     env: {
       ...process.env,
       REMINDER_CRON: '*/2 * * * * *',
+      RETENTION_CRON: '*/2 * * * * *',
       TEST_FIXTURES: 'true',
       PORT: '0',
       SEED_DEMO: 'false',

@@ -83,5 +83,10 @@ test("'Confidentialité': server-rendered, linked from the footer and the regist
   await page.getByTestId('register-privacy').getByRole('link', { name: 'Confidentialité' }).click();
   await expect(page.getByRole('heading', { name: 'Tes droits et comment les exercer' })).toBeVisible();
   await page.screenshot({ path: info.outputPath('privacy-page.png') });
+  // Each kind of data with why and how long, attendance and guests included (the export and erasure's list).
+  await expect(page.getByRole('heading', { name: 'Ce que le club conserve, pourquoi et combien de temps' })).toBeVisible();
+  await expect(page.getByText(/^tes présences aux événements — .* gardées tant que ton compte existe/)).toBeVisible();
+  await expect(page.getByText(/^les invités enregistrés à l’accueil .* effacés 12 mois après l’événement/)).toBeVisible();
+  await page.screenshot({ path: info.outputPath('privacy-page-full.png'), fullPage: true });
   await expect(page.getByTestId('footer-privacy')).toHaveAttribute('href', '/confidentialite');
 });

@@ -4,14 +4,20 @@
 //   - an event's 'Inscrits' panel: who, with the contact fields organisers may see (src/backoffice/attendees.ts),
 //     and the messages written to them; the same list as a CSV file and as a page to print;
 //   - 'Écrire aux participants' (src/backoffice/event-messages.ts);
-//   - merging a tag into another (src/backoffice/tag-moderation.ts).
+//   - merging a tag into another (src/backoffice/tag-moderation.ts);
+//   - erasing a guest's name and e-mail when they ask (src/api/door/services/guest-data.ts);
+//   - the list of personal data and what it misses (src/api/account/services/personal-data.ts).
 // Each route checks the caller's permission on the record it names (the event, the tag), conditions applied as
 // the content manager applies them (policies/may-act-on-record.ts): a role limited to what it created (Strapi's
 // 'Author') reaches its own events and tags only. Organisers ('Organisateur') and super admins reach them all.
+// Erasing a guest touches every event: only those two roles (policies/holds-club-admin-role.ts).
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Notices } from '../api/event/services/notices';
 import type { Context } from 'koa';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, isEmail } from '@club/contract';
+import type { GuestData } from '../api/door/services/guest-data';
+import type { PersonalData } from '../api/account/services/personal-data';
 import { attendeesCsv, attendeesPrintPage } from './attendee-export';
 import { eventAttendees } from './attendees';
 import { sentMessages, writeToAttendees, type AdminUser } from './event-messages';
@@ -115,6 +121,36 @@ export function registerAdminRoutes(strapi: Core.Strapi) {
           ctx.body = { data: sent };
         },
         config: UPDATES_EVENT,
+      },
+      {
+        // A guest wrote to the club to have their name and e-mail erased: at every event, at once.
+        method: 'POST',
+        path: '/club/guests/erase',
+        handler: async (ctx: RouteContext) => {
+          const { email } = (ctx.request.body ?? {}) as { email?: unknown };
+          if (typeof email !== 'string' || email.trim().length > EMAIL_MAX_LENGTH || !isEmail(email)) {
+            throw new errors.ValidationError(EMAIL_MESSAGE);
+          }
+          const erased = await (strapi.service('api::door.guest-data') as unknown as GuestData).eraseByEmail(email);
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = { data: { erased } };
+        },
+        config: { policies: ['global::holds-club-admin-role'] },
+      },
+      {
+        // What the club keeps, as the export and the erasure walk it, and what the list misses (expected: nothing).
+        method: 'GET',
+        path: '/club/personal-data',
+        handler: async (ctx: RouteContext) => {
+          const personalData = strapi.service('api::account.personal-data') as unknown as PersonalData;
+          ctx.body = {
+            data: {
+              sources: personalData.sources().map(({ key, contentTypes, tables }) => ({ key, contentTypes, tables })),
+              gaps: await personalData.gaps(),
+            },
+          };
+        },
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
       },
       ...TAG_UIDS.map((uid) => ({
         method: 'POST',

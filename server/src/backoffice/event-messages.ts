@@ -2,11 +2,14 @@
 // (a change of room, what to bring), from the event's panel in the back-office. Sent to the address of each
 // member's account (the one they log in with and receive reminders at): a practical message about an event
 // they chose, sent whatever their reminder setting, and never shown to the organiser. Each sending is logged
-// as an 'event-message' (who, when, subject, how many recipients), listed in the same panel.
+// as an 'event-message' (who, when, subject, how many recipients), listed in the same panel, and each recipient
+// in `event_mail_claims` (kind 'message'): a member's export lists the messages they received, their erasure
+// drops the row (src/api/account/services/personal-data.ts).
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Notices } from '../api/event/services/notices';
 import { eventAttendees } from './attendees';
+import { CLAIMS_TABLE } from '../api/event/services/reminders';
 
 const MESSAGE = 'api::event-message.event-message';
 const NOTICES = 'api::event.notices';
@@ -72,13 +75,24 @@ export async function writeToAttendees(strapi: Core.Strapi, documentId: string, 
   const recipients = await notices.recipients(found.memberIds);
   if (recipients.length === 0) throw new errors.ValidationError(MESSAGE_ERRORS.noAttendee);
   const sentBy = senderName(user);
-  let sent = 0;
+  const reached: number[] = [];
   for (const to of recipients) {
     await notices.organiserMessage(found.event.id, to, subject, text, user.email ?? null);
-    sent += 1;
+    reached.push(to.memberId);
   }
+  const sent = reached.length;
   const row = (await strapi.db.query(MESSAGE).create({
     data: { Subject: subject, Text: text, Recipients: sent, SentBy: sentBy, event: found.event.id },
-  })) as { createdAt: string | Date };
+  })) as { id: number; createdAt: string | Date };
+  const claimedAt = Date.now();
+  await strapi.db.connection(CLAIMS_TABLE).insert(
+    reached.map((memberId) => ({
+      kind: 'message',
+      event_id: found.event.id,
+      member_id: memberId,
+      stamp: `message:${row.id}`,
+      claimed_at: claimedAt,
+    })),
+  );
   return { subject, recipients: sent, sentBy, sentAt: new Date(row.createdAt).toISOString() };
 }

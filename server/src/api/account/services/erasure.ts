@@ -1,6 +1,8 @@
 // The right to erasure (GDPR art. 17): a member deletes their own account after typing their password.
-// Removed: the user (its tokens die with it: the JWT check finds no user), the member with its links
-// (companies, sectors, skills, event sign-ups: join rows go with it), its photo's files (storage included).
+// Each source of the list of personal data (services/personal-data.ts, the list the export walks too) erases
+// the member's rows, in one transaction: the member's own tables (check-ins, waitlist, mails), the member with
+// its links (companies, sectors, skills, event sign-ups: join rows go with it), the user last (its tokens die
+// with it: the JWT check finds no user); then its photo's files (storage included).
 // Companies stay, even one left with no member: the organisers decide (they may hold other people's work).
 // Phones drop the member at their next sync: deleting it through the query engine runs the directory's
 // lifecycles (src/api/directory/services/tracking.ts), which leave a tombstone and re-stamp the companies
@@ -9,6 +11,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { lockedAcrossInstances, lockedTransaction } from '../../../utils/lock';
 import type { EventRules } from '../../event/services/event';
+import { PERSONAL_DATA_SOURCES } from './personal-data';
 
 const USER_UID = 'plugin::users-permissions.user';
 const MEMBER_UID = 'api::member.member';
@@ -71,10 +74,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const lockKey = member ? `upload:${MEMBER_UID}:${member.id}:BioImage` : `account:${userId}`;
       const fileIds = await lockedAcrossInstances(strapi, lockKey, async () => {
         const current = member ? await memberOf(userId) : null;
-        // One transaction: the member and its user go together, or neither does.
-        await lockedTransaction(strapi, `account-erasure:${userId}`, async () => {
-          if (current) await strapi.documents(MEMBER_UID).delete({ documentId: current.documentId });
-          await strapi.db.query(USER_UID).delete({ where: { id: userId } });
+        // One transaction: every row of the list goes, or none does. Reverse order: the member's own tables,
+        // then the member, the user last.
+        await lockedTransaction(strapi, `account-erasure:${userId}`, async ({ trx }) => {
+          const subject = { userId, member: current ? { id: current.id, documentId: current.documentId } : null };
+          for (const source of [...PERSONAL_DATA_SOURCES].reverse()) await source.erase(strapi, subject, trx);
         });
         return (current?.BioImage ?? []).map((f) => f.id);
       });

@@ -4,7 +4,9 @@
 // inserting its row in `event_mail_claims`, whose unique key (kind, event, member, stamp) lets one insert win
 // — on SQLite as on PostgreSQL, across instances — and only the winner sends. A send that fails gives its
 // claim back, so the next run tries again. The stamp is the event's date and start time: an event moved to
-// another day is reminded again for that day.
+// another day is reminded again for that day. The same table records who received an organiser's message (kind
+// 'message', src/backoffice/event-messages.ts); a member's rows are exported and erased with the account
+// (src/api/account/services/personal-data.ts).
 import type { Core } from '@strapi/strapi';
 import type { Notices } from './notices';
 import { addDays, CLUB_TIME_ZONE, clubToday } from '@club/contract';
