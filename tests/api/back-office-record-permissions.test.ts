@@ -184,6 +184,22 @@ describe('the back-office’s routes check the permission on the record', () => 
   });
 });
 
+describe('erasing a guest’s data, at every event', () => {
+  it('is for the roles that reach every event: never Strapi’s Author, nor a role without rights', async () => {
+    const expected: Record<Role, number> = { superAdmin: 200, organiser: 200, editor: 200, author: 403, none: 403 };
+    const seen: Record<string, number> = {};
+    for (const role of Object.keys(expected) as Role[]) {
+      const res = await api('/club/guests/erase', {
+        method: 'POST',
+        token: tokens[role],
+        body: { email: `invite-${unique()}@example.test` },
+      });
+      seen[role] = res.status;
+    }
+    expect(seen).toEqual(expected);
+  });
+});
+
 describe('Strapi’s default Editor and Author roles follow the club’s privacy rules', () => {
   it('never shows them a member’s contact details, settings or account, nor a hidden member', async () => {
     const stamp = unique();

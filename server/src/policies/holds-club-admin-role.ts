@@ -1,12 +1,12 @@
 // Route policy `global::holds-club-admin-role`: the back-office user is a super admin or holds the club's
-// 'Organisateur' role. For admin routes that act across every event (erasing a guest's data everywhere), where no
+// 'Organisateur' role (or Strapi's 'Editor', pinned to the same rules, backoffice/roles.ts). For admin routes that act across every event (erasing a guest's data everywhere), where no
 // single record's permission says who may: a role limited to what it created (Strapi's 'Author') is refused.
 import { errors } from '@strapi/utils';
-import { ORGANISER_ROLE } from '../backoffice/roles';
+import { DEFAULT_ROLES, ORGANISER_ROLE } from '../backoffice/roles';
 import { RECORD_MESSAGES } from '../backoffice/record-permission';
 import type { RoutePolicy } from '../utils/strapi-types';
 
-const CLUB_ADMIN_ROLES = new Set(['strapi-super-admin', ORGANISER_ROLE.code]);
+const CLUB_ADMIN_ROLES = new Set(['strapi-super-admin', ORGANISER_ROLE.code, DEFAULT_ROLES.editor.code]);
 
 const policy: RoutePolicy = async (policyContext) => {
   const { user } = policyContext.state as { user?: { roles?: Array<{ code?: string }> } };
