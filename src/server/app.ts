@@ -17,7 +17,7 @@ import { taxonomyKeys } from '@/features/taxonomies/queries';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { answerAssetsPack } from './assets-pack';
 import { ASSETS_PACK_PATH } from '../offline/assets-pack';
-import { allowedHostNames, hasSecretInQuery, withoutSecrets } from './request-guards';
+import { allowedHostNames, hasSecretInQuery, keepOnOrigin, namesHiddenFile, withoutSecrets } from './request-guards';
 import { isUpstreamUnavailable, unavailableApiResponse, unavailableTextResponse } from './upstream-unavailable';
 
 export interface ServerOptions {
@@ -139,7 +139,7 @@ export function createServer({
   });
 
   // A form sent before the app's JavaScript started arrives as GET /login?email=…&password=…: sent on at once to
-  // the same path without its query, never stored (nothing here logs a URL).
+  // the same path without its query, never stored (nothing here logs a URL), and never to another host (//host/…).
   app.use('*', async (c, next) => {
     if (!['GET', 'HEAD'].includes(c.req.method) || !hasSecretInQuery(new URL(c.req.url))) return next();
     return c.body(null, 303, { Location: withoutSecrets(new URL(c.req.url)), 'Cache-Control': 'no-store' });
@@ -201,7 +201,7 @@ export function createServer({
   app.use('*', async (c, next) => {
     const { pathname } = new URL(c.req.url);
     if (!FILE_PATH.test(pathname)) return next();
-    if (pathname.includes('/.')) return c.text('Not Found', 404); // .vite/ and .ssr/ are the server's
+    if (namesHiddenFile(pathname)) return c.text('Not Found', 404); // .vite/ and .ssr/ are the server's, encoded or not
     return files(c as Context<BlankEnv, string>, next);
   });
 
@@ -219,11 +219,15 @@ export function createServer({
       // either: an event is a 404 until its organiser publishes it, and must appear as soon as it is.
       headers.set('Cache-Control', response.status === 200 ? PAGE_CACHE_CONTROL : 'no-store');
     }
+    // A route's redirect stays on this site, whatever path the request had (sameOriginLocation).
+    const location = headers.get('location');
+    if (location) headers.set('location', keepOnOrigin(location, c.req.url, [new URL(c.req.url).origin, originOf(c)]));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
 
   // A form posted to a page before the app's JavaScript could take it (the app holds submissions it cannot handle
-  // yet; this is the fallback): the page again, by GET, rather than a 404. The body is never read.
+  // yet; this is the fallback): the page again, by GET, rather than a 404. The body is never read. The Location is
+  // always a path of this site (withoutSecrets): POST //evil.example/login must not send the visitor there.
   app.post('*', (c) => {
     const url = new URL(c.req.url);
     if (FILE_PATH.test(url.pathname)) return c.text('Not Found', 404);
