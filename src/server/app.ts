@@ -8,7 +8,7 @@ import { proxy } from 'hono/proxy';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Manifest } from '@tanstack/react-router';
-import { securityHeaders, uploadHeaders } from '../../security-headers.ts';
+import { securityHeaders, transportSecurityHeaders, uploadHeaders } from '../../security-headers.ts';
 import { compressAnswer } from './compress-answer';
 import { createPageCache } from './page-cache';
 import { render } from './render';
@@ -71,20 +71,18 @@ export function createServer({
 }: ServerOptions) {
   const app = new Hono();
 
+  // HSTS on every answer when the public origin is https (security-headers.ts): pages, files, redirects, and the
+  // proxied /api and /uploads alike (a browser's first answer from the domain may be any of them).
   // A stopping instance first tells the balancer (readiness 503) and closes each connection after its answer, so
   // the balancer takes it out and has no idle connection to it to reuse when its socket closes (main.ts).
+  const transport = transportSecurityHeaders(publicUrl);
   app.use('*', async (c, next) => {
     await next();
-    if (!draining()) return;
-    try {
-      c.res.headers.set('Connection', 'close');
-    } catch {
-      // A fetched answer's headers are read-only: the same answer, with headers of its own.
-      const closing = new Response(c.res.body, c.res);
-      closing.headers.set('Connection', 'close');
-      c.res = undefined;
-      c.res = closing;
-    }
+    const added = draining() ? { ...transport, Connection: 'close' } : transport;
+    const res = withHeaders(c.res, added);
+    if (res === c.res) return;
+    c.res = undefined; // replaced, not merged with the old answer's headers
+    c.res = res;
   });
   app.get('/health/ready', (c) => (draining() ? unavailableTextResponse() : c.text('ok', 200, { 'Cache-Control': 'no-store' })));
   const originOfUrl = (url: string) => publicUrl?.replace(/\/$/, '') ?? new URL(url).origin;
@@ -241,4 +239,17 @@ export function createServer({
     return c.text('Internal Server Error', 500);
   });
   return app;
+}
+
+/** The answer with these headers; a fetched answer's headers are read-only: then a copy with headers of its own. */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const entries = Object.entries(headers);
+  try {
+    for (const [name, value] of entries) response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    for (const [name, value] of entries) copy.headers.set(name, value);
+    return copy;
+  }
 }
