@@ -15,7 +15,8 @@ import { render } from './render';
 import { createSharedQueries } from './shared-queries';
 import { taxonomyKeys } from '@/features/taxonomies/queries';
 import { robotsTxt, sitemapXml } from './sitemap';
-import { answerAssetsPack } from './assets-pack';
+import { createAssetsPack } from './assets-pack';
+import { createClientLimit } from './client-limit';
 import { ASSETS_PACK_PATH } from '../offline/assets-pack';
 import { allowedHostNames, hasSecretInQuery, keepOnOrigin, namesHiddenFile, withoutSecrets } from './request-guards';
 import { isUpstreamUnavailable, unavailableApiResponse, unavailableTextResponse } from './upstream-unavailable';
@@ -39,6 +40,8 @@ export interface ServerOptions {
   referenceCacheSeconds: number;
   /** True once the process was asked to stop (main.ts): /health/ready answers 503, no connection is kept open. */
   draining?: () => boolean;
+  /** POST /assets-pack per client address: at most `limit` in `windowMs` (default 20 per 10 minutes). */
+  assetsPackLimit?: { limit: number; windowMs: number };
 }
 
 /** Anonymous server-rendered pages: the same for everyone, so shared caches may keep them briefly. */
@@ -68,6 +71,7 @@ export function createServer({
   sitemapCacheSeconds,
   referenceCacheSeconds,
   draining = () => false,
+  assetsPackLimit = { limit: 20, windowMs: 10 * 60 * 1000 },
 }: ServerOptions) {
   const app = new Hono();
 
@@ -100,7 +104,7 @@ export function createServer({
 
   const toStrapi = (c: Context) => {
     const url = new URL(c.req.url);
-    const clientIp = getConnInfo(c).remote.address ?? '';
+    const clientIp = clientAddress(c);
     const forwardedFor = c.req.header('x-forwarded-for');
     return proxy(`${strapiUrl}${url.pathname}${url.search}`, {
       raw: c.req.raw,
@@ -143,11 +147,23 @@ export function createServer({
     return c.body(null, 303, { Location: withoutSecrets(new URL(c.req.url)), 'Cache-Control': 'no-store' });
   });
 
-  // A first install's missing files in one answer, compressed there like the API's (assets-pack.ts).
+  // A first install's missing files in one answer, each distinct set compressed once (assets-pack.ts). A worker
+  // asks once per install; past the limit it fetches the files one by one (src/sw/precache.ts), so a 429 costs a
+  // slower install, never a broken one — and a client can no longer make this server compress at will.
+  const assetsPack = createAssetsPack(clientDir);
+  const packLimit = createClientLimit(assetsPackLimit);
   app.post(
     ASSETS_PACK_PATH,
+    (c, next) => {
+      const verdict = packLimit(clientAddress(c));
+      if (verdict.allowed) return next();
+      return c.json({ error: 'Trop de demandes de fichiers : réessayez dans quelques minutes.' }, 429, {
+        'Retry-After': String(verdict.retryAfterSeconds),
+        'Cache-Control': 'no-store',
+      });
+    },
     bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'Liste de fichiers trop longue.' }, 413) }),
-    (c) => answerAssetsPack(c, clientDir),
+    (c) => assetsPack(c),
   );
 
   app.use('*', compress());
@@ -251,5 +267,14 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
     const copy = new Response(response.body, response);
     for (const [name, value] of entries) copy.headers.set(name, value);
     return copy;
+  }
+}
+
+/** The client's address as this server sees it (the socket's peer; '' when there is no socket: app.request in tests). */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? '';
+  } catch {
+    return '';
   }
 }
