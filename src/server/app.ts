@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { LRUCache } from 'lru-cache';
 import type { BlankEnv } from 'hono/types';
 import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
@@ -14,7 +13,8 @@ import { createPageCache } from './page-cache';
 import { render } from './render';
 import { createSharedQueries } from './shared-queries';
 import { taxonomyKeys } from '@/features/taxonomies/queries';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { robotsTxt, renderSitemap, emptyDirectoryState, syncDirectories } from './sitemap';
+import { createSitemapCache, etagOf, type SitemapAnswer } from './sitemap-cache';
 import { createAssetsPack } from './assets-pack';
 import { createClientLimit } from './client-limit';
 import { ASSETS_PACK_PATH } from '../offline/assets-pack';
@@ -34,8 +34,10 @@ export interface ServerOptions {
   env: Record<string, string | undefined>;
   /** How long an anonymous page is served again from memory (src/server/page-cache.ts); 0: every request renders. */
   pageCacheSeconds: number;
-  /** How long /sitemap.xml is served again from memory; 0: built for each request. */
+  /** How long /sitemap.xml's directory state is kept before it is read again whole; 0: built for each request. */
   sitemapCacheSeconds: number;
+  /** How often the kept sitemap is checked against the directories' change feeds at most (sitemap-cache.ts); 2000. */
+  sitemapCheckMs?: number;
   /** How long the sectors, skills and services are shared between renders (src/server/shared-queries.ts); 0: never. */
   referenceCacheSeconds: number;
   /** True once the process was asked to stop (main.ts): /health/ready answers 503, no connection is kept open. */
@@ -43,6 +45,9 @@ export interface ServerOptions {
   /** POST /assets-pack per client address: at most `limit` in `windowMs` (default 20 per 10 minutes). */
   assetsPackLimit?: { limit: number; windowMs: number };
 }
+
+/** The sitemap: shared caches keep it but ask again each time (a 304 while unchanged): never a deleted member. */
+export const SITEMAP_CACHE_CONTROL = 'public, no-cache';
 
 /** Anonymous server-rendered pages: the same for everyone, so shared caches may keep them briefly. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60';
@@ -72,6 +77,7 @@ export function createServer({
   referenceCacheSeconds,
   draining = () => false,
   assetsPackLimit = { limit: 20, windowMs: 10 * 60 * 1000 },
+  sitemapCheckMs = 2000,
 }: ServerOptions) {
   const app = new Hono();
 
@@ -190,17 +196,30 @@ export function createServer({
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(robotsTxt(originOf(c)));
   });
-  // Built from the whole public directory: once per period and origin, whoever asks and however often.
-  const sitemaps =
-    sitemapCacheSeconds > 0
-      ? new LRUCache<string, string>({ max: 8, ttl: sitemapCacheSeconds * 1000, fetchMethod: (origin) => sitemapXml(origin) })
-      : null;
+  // Kept in memory and checked against the directories' change feeds before answering (sitemap-cache.ts): a
+  // deleted member leaves it within seconds on every instance. Shared caches must ask again each time (no-cache)
+  // and get a 304 while nothing changed (the ETag is the content's hash, the same on every instance).
+  const cachedSitemap =
+    sitemapCacheSeconds > 0 ? createSitemapCache({ checkMs: sitemapCheckMs, rebuildMs: sitemapCacheSeconds * 1000 }) : null;
+  const freshSitemap = async (origin: string): Promise<SitemapAnswer> => {
+    const state = emptyDirectoryState();
+    await syncDirectories(state);
+    const xml = renderSitemap(origin, state);
+    return { xml, etag: etagOf(xml) };
+  };
   app.get('/sitemap.xml', async (c) => {
     const refused = untrustedHost(c);
     if (refused) return refused;
-    const xml = sitemaps ? (await sitemaps.fetch(originOf(c)))! : await sitemapXml(originOf(c));
-    c.header('Cache-Control', 'public, max-age=3600');
-    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+    const { xml, etag } = await (cachedSitemap ?? freshSitemap)(originOf(c));
+    const headers = { 'Cache-Control': SITEMAP_CACHE_CONTROL, ETag: etag };
+    if (
+      c.req
+        .header('if-none-match')
+        ?.split(',')
+        .some((tag) => tag.trim().replace(/^W\//, '') === etag)
+    )
+      return c.body(null, 304, headers);
+    return c.body(xml, 200, { ...headers, 'Content-Type': 'application/xml; charset=utf-8' });
   });
 
   const files = serveStatic({

@@ -3,7 +3,8 @@
 // origin, for canonical URLs and link previews; required with NODE_ENV=production, where the server refuses to start
 // without it; elsewhere the default is each request's, when its host is a loopback name, HOST or listed in
 // ALLOWED_HOSTS — comma-separated host names — and otherwise refused), PAGE_CACHE_SECONDS (how long an anonymous
-// page is served again from memory: 10; 0 turns it off), SITEMAP_CACHE_SECONDS (the same for /sitemap.xml: 600),
+// page is served again from memory: 10; 0 turns it off), SITEMAP_CACHE_SECONDS (how long
+// /sitemap.xml's directory state is used before it is read whole again: 600; between, it follows the change feeds),
 // REFERENCE_CACHE_SECONDS (how long renders share the sectors, skills and services lists: 60; 0 turns it off),
 // CLIENT_DIR (the client build: the folder above this file), SHUTDOWN_DRAIN_DELAY_MS (how long a stopping instance
 // keeps answering with its readiness at 503 before it closes its socket: 3000), plus the CSP's VITE_MEDIA_ORIGIN /
