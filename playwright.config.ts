@@ -77,6 +77,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(APP_PORT),
+        // Required in production (src/server/public-url.ts): the address the tests use.
+        PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
         STRAPI_URL: `http://127.0.0.1:${API_PORT}`,
         PAGE_CACHE_SECONDS: '0',
         SITEMAP_CACHE_SECONDS: '0',

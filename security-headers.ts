@@ -50,7 +50,18 @@ export function securityHeaders(env: Record<string, string | undefined>, nonce?:
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
+    ...transportSecurityHeaders(env.PUBLIC_URL),
   };
+}
+
+/**
+ * HSTS, only when the site's public origin (PUBLIC_URL) is https: a browser that saw it once never again tries the
+ * club's domain (or a subdomain) over plain HTTP, where a first request could be intercepted. A year, the usual
+ * value; never on http (a local run on http://localhost must stay reachable). The Node server sends it on every
+ * answer, the proxied /api and /uploads included (src/server/app.ts).
+ */
+export function transportSecurityHeaders(publicUrl: string | undefined): Record<string, string> {
+  return /^https:\/\//i.test(publicUrl?.trim() ?? '') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {};
 }
 
 // Files under /uploads are inert, never pages of the app's origin (a file stored before uploads were limited to

@@ -148,6 +148,8 @@ startChild('app', process.execPath, [appServer], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // Required in production (src/server/public-url.ts): its own address, unless one is given.
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${APP_PORT}`,
     PORT: APP_PORT,
     HOST: process.env.HOST || '127.0.0.1',
     STRAPI_URL: `http://127.0.0.1:${STRAPI_PORT}`,

@@ -129,7 +129,16 @@ export async function startPreview({ port, apiUrl, outDir, env = {} }) {
   const child = track(
     spawn(process.execPath, [path.join(outDir, '.ssr', 'main.js')], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), STRAPI_URL: apiUrl, ...env },
+      // PUBLIC_URL is required in production (src/server/public-url.ts): the address the bench uses.
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        STRAPI_URL: apiUrl,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { LRUCache } from 'lru-cache';
 import type { BlankEnv } from 'hono/types';
 import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
@@ -8,16 +7,18 @@ import { proxy } from 'hono/proxy';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Manifest } from '@tanstack/react-router';
-import { securityHeaders, uploadHeaders } from '../../security-headers.ts';
+import { securityHeaders, transportSecurityHeaders, uploadHeaders } from '../../security-headers.ts';
 import { compressAnswer } from './compress-answer';
 import { createPageCache } from './page-cache';
 import { render } from './render';
 import { createSharedQueries } from './shared-queries';
 import { taxonomyKeys } from '@/features/taxonomies/queries';
-import { robotsTxt, sitemapXml } from './sitemap';
-import { answerAssetsPack } from './assets-pack';
+import { robotsTxt, renderSitemap, emptyDirectoryState, syncDirectories } from './sitemap';
+import { createSitemapCache, etagOf, type SitemapAnswer } from './sitemap-cache';
+import { createAssetsPack } from './assets-pack';
+import { createClientLimit } from './client-limit';
 import { ASSETS_PACK_PATH } from '../offline/assets-pack';
-import { allowedHostNames, hasSecretInQuery, withoutSecrets } from './request-guards';
+import { allowedHostNames, hasSecretInQuery, keepOnOrigin, namesHiddenFile, withoutSecrets } from './request-guards';
 import { isUpstreamUnavailable, unavailableApiResponse, unavailableTextResponse } from './upstream-unavailable';
 
 export interface ServerOptions {
@@ -33,13 +34,20 @@ export interface ServerOptions {
   env: Record<string, string | undefined>;
   /** How long an anonymous page is served again from memory (src/server/page-cache.ts); 0: every request renders. */
   pageCacheSeconds: number;
-  /** How long /sitemap.xml is served again from memory; 0: built for each request. */
+  /** How long /sitemap.xml's directory state is kept before it is read again whole; 0: built for each request. */
   sitemapCacheSeconds: number;
+  /** How often the kept sitemap is checked against the directories' change feeds at most (sitemap-cache.ts); 2000. */
+  sitemapCheckMs?: number;
   /** How long the sectors, skills and services are shared between renders (src/server/shared-queries.ts); 0: never. */
   referenceCacheSeconds: number;
   /** True once the process was asked to stop (main.ts): /health/ready answers 503, no connection is kept open. */
   draining?: () => boolean;
+  /** POST /assets-pack per client address: at most `limit` in `windowMs` (default 20 per 10 minutes). */
+  assetsPackLimit?: { limit: number; windowMs: number };
 }
+
+/** The sitemap: shared caches keep it but ask again each time (a 304 while unchanged): never a deleted member. */
+export const SITEMAP_CACHE_CONTROL = 'public, no-cache';
 
 /** Anonymous server-rendered pages: the same for everyone, so shared caches may keep them briefly. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60';
@@ -68,23 +76,23 @@ export function createServer({
   sitemapCacheSeconds,
   referenceCacheSeconds,
   draining = () => false,
+  assetsPackLimit = { limit: 20, windowMs: 10 * 60 * 1000 },
+  sitemapCheckMs = 2000,
 }: ServerOptions) {
   const app = new Hono();
 
+  // HSTS on every answer when the public origin is https (security-headers.ts): pages, files, redirects, and the
+  // proxied /api and /uploads alike (a browser's first answer from the domain may be any of them).
   // A stopping instance first tells the balancer (readiness 503) and closes each connection after its answer, so
   // the balancer takes it out and has no idle connection to it to reuse when its socket closes (main.ts).
+  const transport = transportSecurityHeaders(publicUrl);
   app.use('*', async (c, next) => {
     await next();
-    if (!draining()) return;
-    try {
-      c.res.headers.set('Connection', 'close');
-    } catch {
-      // A fetched answer's headers are read-only: the same answer, with headers of its own.
-      const closing = new Response(c.res.body, c.res);
-      closing.headers.set('Connection', 'close');
-      c.res = undefined;
-      c.res = closing;
-    }
+    const added = draining() ? { ...transport, Connection: 'close' } : transport;
+    const res = withHeaders(c.res, added);
+    if (res === c.res) return;
+    c.res = undefined; // replaced, not merged with the old answer's headers
+    c.res = res;
   });
   app.get('/health/ready', (c) => (draining() ? unavailableTextResponse() : c.text('ok', 200, { 'Cache-Control': 'no-store' })));
   const originOfUrl = (url: string) => publicUrl?.replace(/\/$/, '') ?? new URL(url).origin;
@@ -102,7 +110,7 @@ export function createServer({
 
   const toStrapi = (c: Context) => {
     const url = new URL(c.req.url);
-    const clientIp = getConnInfo(c).remote.address ?? '';
+    const clientIp = clientAddress(c);
     const forwardedFor = c.req.header('x-forwarded-for');
     return proxy(`${strapiUrl}${url.pathname}${url.search}`, {
       raw: c.req.raw,
@@ -139,17 +147,29 @@ export function createServer({
   });
 
   // A form sent before the app's JavaScript started arrives as GET /login?email=…&password=…: sent on at once to
-  // the same path without its query, never stored (nothing here logs a URL).
+  // the same path without its query, never stored (nothing here logs a URL), and never to another host (//host/…).
   app.use('*', async (c, next) => {
     if (!['GET', 'HEAD'].includes(c.req.method) || !hasSecretInQuery(new URL(c.req.url))) return next();
     return c.body(null, 303, { Location: withoutSecrets(new URL(c.req.url)), 'Cache-Control': 'no-store' });
   });
 
-  // A first install's missing files in one answer, compressed there like the API's (assets-pack.ts).
+  // A first install's missing files in one answer, each distinct set compressed once (assets-pack.ts). A worker
+  // asks once per install; past the limit it fetches the files one by one (src/sw/precache.ts), so a 429 costs a
+  // slower install, never a broken one — and a client can no longer make this server compress at will.
+  const assetsPack = createAssetsPack(clientDir);
+  const packLimit = createClientLimit(assetsPackLimit);
   app.post(
     ASSETS_PACK_PATH,
+    (c, next) => {
+      const verdict = packLimit(clientAddress(c));
+      if (verdict.allowed) return next();
+      return c.json({ error: 'Trop de demandes de fichiers : réessayez dans quelques minutes.' }, 429, {
+        'Retry-After': String(verdict.retryAfterSeconds),
+        'Cache-Control': 'no-store',
+      });
+    },
     bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'Liste de fichiers trop longue.' }, 413) }),
-    (c) => answerAssetsPack(c, clientDir),
+    (c) => assetsPack(c),
   );
 
   app.use('*', compress());
@@ -176,17 +196,30 @@ export function createServer({
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(robotsTxt(originOf(c)));
   });
-  // Built from the whole public directory: once per period and origin, whoever asks and however often.
-  const sitemaps =
-    sitemapCacheSeconds > 0
-      ? new LRUCache<string, string>({ max: 8, ttl: sitemapCacheSeconds * 1000, fetchMethod: (origin) => sitemapXml(origin) })
-      : null;
+  // Kept in memory and checked against the directories' change feeds before answering (sitemap-cache.ts): a
+  // deleted member leaves it within seconds on every instance. Shared caches must ask again each time (no-cache)
+  // and get a 304 while nothing changed (the ETag is the content's hash, the same on every instance).
+  const cachedSitemap =
+    sitemapCacheSeconds > 0 ? createSitemapCache({ checkMs: sitemapCheckMs, rebuildMs: sitemapCacheSeconds * 1000 }) : null;
+  const freshSitemap = async (origin: string): Promise<SitemapAnswer> => {
+    const state = emptyDirectoryState();
+    await syncDirectories(state);
+    const xml = renderSitemap(origin, state);
+    return { xml, etag: etagOf(xml) };
+  };
   app.get('/sitemap.xml', async (c) => {
     const refused = untrustedHost(c);
     if (refused) return refused;
-    const xml = sitemaps ? (await sitemaps.fetch(originOf(c)))! : await sitemapXml(originOf(c));
-    c.header('Cache-Control', 'public, max-age=3600');
-    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+    const { xml, etag } = await (cachedSitemap ?? freshSitemap)(originOf(c));
+    const headers = { 'Cache-Control': SITEMAP_CACHE_CONTROL, ETag: etag };
+    if (
+      c.req
+        .header('if-none-match')
+        ?.split(',')
+        .some((tag) => tag.trim().replace(/^W\//, '') === etag)
+    )
+      return c.body(null, 304, headers);
+    return c.body(xml, 200, { ...headers, 'Content-Type': 'application/xml; charset=utf-8' });
   });
 
   const files = serveStatic({
@@ -201,7 +234,7 @@ export function createServer({
   app.use('*', async (c, next) => {
     const { pathname } = new URL(c.req.url);
     if (!FILE_PATH.test(pathname)) return next();
-    if (pathname.includes('/.')) return c.text('Not Found', 404); // .vite/ and .ssr/ are the server's
+    if (namesHiddenFile(pathname)) return c.text('Not Found', 404); // .vite/ and .ssr/ are the server's, encoded or not
     return files(c as Context<BlankEnv, string>, next);
   });
 
@@ -219,11 +252,15 @@ export function createServer({
       // either: an event is a 404 until its organiser publishes it, and must appear as soon as it is.
       headers.set('Cache-Control', response.status === 200 ? PAGE_CACHE_CONTROL : 'no-store');
     }
+    // A route's redirect stays on this site, whatever path the request had (sameOriginLocation).
+    const location = headers.get('location');
+    if (location) headers.set('location', keepOnOrigin(location, c.req.url, [new URL(c.req.url).origin, originOf(c)]));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
 
   // A form posted to a page before the app's JavaScript could take it (the app holds submissions it cannot handle
-  // yet; this is the fallback): the page again, by GET, rather than a 404. The body is never read.
+  // yet; this is the fallback): the page again, by GET, rather than a 404. The body is never read. The Location is
+  // always a path of this site (withoutSecrets): POST //evil.example/login must not send the visitor there.
   app.post('*', (c) => {
     const url = new URL(c.req.url);
     if (FILE_PATH.test(url.pathname)) return c.text('Not Found', 404);
@@ -237,4 +274,26 @@ export function createServer({
     return c.text('Internal Server Error', 500);
   });
   return app;
+}
+
+/** The answer with these headers; a fetched answer's headers are read-only: then a copy with headers of its own. */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const entries = Object.entries(headers);
+  try {
+    for (const [name, value] of entries) response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    for (const [name, value] of entries) copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+/** The client's address as this server sees it (the socket's peer; '' when there is no socket: app.request in tests). */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? '';
+  } catch {
+    return '';
+  }
 }

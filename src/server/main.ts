@@ -1,8 +1,10 @@
 // The Node server of the PWA: `node dist/.ssr/main.js` after `npm run build` (see docs/deploy.md).
 // Environment: PORT (4173), HOST (0.0.0.0), STRAPI_URL (http://127.0.0.1:1337), PUBLIC_URL (the site's public
-// origin, for canonical URLs and link previews; default: each request's, when its host is a loopback name, HOST or
-// listed in ALLOWED_HOSTS — comma-separated host names — and otherwise refused), PAGE_CACHE_SECONDS (how long an anonymous
-// page is served again from memory: 10; 0 turns it off), SITEMAP_CACHE_SECONDS (the same for /sitemap.xml: 600),
+// origin, for canonical URLs and link previews; required with NODE_ENV=production, where the server refuses to start
+// without it; elsewhere the default is each request's, when its host is a loopback name, HOST or listed in
+// ALLOWED_HOSTS — comma-separated host names — and otherwise refused), PAGE_CACHE_SECONDS (how long an anonymous
+// page is served again from memory: 10; 0 turns it off), SITEMAP_CACHE_SECONDS (how long
+// /sitemap.xml's directory state is used before it is read whole again: 600; between, it follows the change feeds),
 // REFERENCE_CACHE_SECONDS (how long renders share the sectors, skills and services lists: 60; 0 turns it off),
 // CLIENT_DIR (the client build: the folder above this file), SHUTDOWN_DRAIN_DELAY_MS (how long a stopping instance
 // keeps answering with its readiness at 503 before it closes its socket: 3000), plus the CSP's VITE_MEDIA_ORIGIN /
@@ -13,17 +15,20 @@ import { serve } from '@hono/node-server';
 import type { Manifest } from '@tanstack/react-router';
 import { createServer } from './app';
 import { allowedHostNames } from './request-guards';
+import { publicUrlFromEnv } from './public-url';
 
 // Dates are Brussels dates on the server as in the browser (the app formats in Europe/Brussels explicitly; this
 // covers anything that would not).
 process.env.TZ ??= 'Europe/Brussels';
 
-const publicUrl = process.env.PUBLIC_URL || undefined;
-if (!publicUrl && process.env.NODE_ENV === 'production') {
-  // Not fatal (`npm start` and the end-to-end tests run on loopback), but a public site needs it.
-  console.warn(
-    'PUBLIC_URL is not set: pages, the sitemap and robots.txt use the request’s own origin, and only loopback names, HOST and ALLOWED_HOSTS are answered. Set PUBLIC_URL in production.',
-  );
+// Required in production (public-url.ts): a clear message and a non-zero exit rather than a site that writes
+// whichever Host came first into its publicly cached sitemap and canonical URLs.
+let publicUrl: string | undefined;
+try {
+  publicUrl = publicUrlFromEnv(process.env);
+} catch (error) {
+  console.error(`[server] ${(error as Error).message}`);
+  process.exit(1);
 }
 
 let draining = false;

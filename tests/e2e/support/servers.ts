@@ -86,7 +86,15 @@ export async function startApi(port: number, env: Record<string, string> = {}): 
 export async function startApp(port: number, apiUrl: string, outDir = process.env.E2E_DIST || 'dist'): Promise<RunningServer> {
   const child = track(
     spawn(process.execPath, [path.resolve(outDir, '.ssr/main.js')], {
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), STRAPI_URL: apiUrl },
+      // PUBLIC_URL is required in production (src/server/public-url.ts): the address the tests use.
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        STRAPI_URL: apiUrl,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
