@@ -42,7 +42,7 @@ export interface ServerOptions {
   referenceCacheSeconds: number;
   /** True once the process was asked to stop (main.ts): /health/ready answers 503, no connection is kept open. */
   draining?: () => boolean;
-  /** POST /assets-pack per client address: at most `limit` in `windowMs` (default 20 per 10 minutes). */
+  /** POST /assets-pack per client address: at most `limit` sets never packed before in `windowMs` (default 20 per 10 minutes). */
   assetsPackLimit?: { limit: number; windowMs: number };
 }
 
@@ -154,20 +154,21 @@ export function createServer({
   });
 
   // A first install's missing files in one answer, each distinct set compressed once (assets-pack.ts). A worker
-  // asks once per install; past the limit it fetches the files one by one (src/sw/precache.ts), so a 429 costs a
-  // slower install, never a broken one — and a client can no longer make this server compress at will.
-  const assetsPack = createAssetsPack(clientDir);
+  // asks once per install; a client asking for sets never packed is limited; past the limit it fetches the files
+  // one by one (src/sw/precache.ts), so a 429 costs a slower install, never a broken one — and a client can no
+  // longer make this server compress at will. Sets already packed are never limited: many phones behind one
+  // address (a venue's Wi-Fi, the balancer without a trusted X-Forwarded-For) install at full speed.
   const packLimit = createClientLimit(assetsPackLimit);
+  const assetsPack = createAssetsPack(clientDir, (c) => {
+    const verdict = packLimit(clientAddress(c));
+    if (verdict.allowed) return null;
+    return c.json({ error: 'Trop de demandes de fichiers : réessayez dans quelques minutes.' }, 429, {
+      'Retry-After': String(verdict.retryAfterSeconds),
+      'Cache-Control': 'no-store',
+    });
+  });
   app.post(
     ASSETS_PACK_PATH,
-    (c, next) => {
-      const verdict = packLimit(clientAddress(c));
-      if (verdict.allowed) return next();
-      return c.json({ error: 'Trop de demandes de fichiers : réessayez dans quelques minutes.' }, 429, {
-        'Retry-After': String(verdict.retryAfterSeconds),
-        'Cache-Control': 'no-store',
-      });
-    },
     bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'Liste de fichiers trop longue.' }, 413) }),
     (c) => assetsPack(c),
   );

@@ -81,13 +81,13 @@ describe('the assets pack’s cost', () => {
     expect(compressions.count).toBe(1);
   });
 
-  it('answers 429 with Retry-After and a French message past the limit per client address', async () => {
+  it('answers 429 with Retry-After and a French message past a client’s budget of sets never packed', async () => {
     const app = server({ limit: 2, windowMs: 60_000 });
     const listening: ServerType = await new Promise((resolve) => {
       const s = serve({ fetch: app.fetch, port: 0, hostname: '0.0.0.0' }, () => resolve(s));
     });
     const port = (listening.address() as AddressInfo).port;
-    const post = (from: string) =>
+    const post = (from: string, paths: string[]) =>
       new Promise<{ status: number; retryAfter?: string; body: string }>((resolve, reject) => {
         const req = http.request(
           {
@@ -105,18 +105,21 @@ describe('the assets pack’s cost', () => {
           },
         );
         req.on('error', reject);
-        req.end(JSON.stringify({ paths: ['/assets/chunk-0.js'] }));
+        req.end(JSON.stringify({ paths }));
       });
     try {
-      expect((await post('127.0.0.1')).status).toBe(200);
-      expect((await post('127.0.0.1')).status).toBe(200);
-      const refused = await post('127.0.0.1');
+      // Two sets never packed: within the budget of 2.
+      expect((await post('127.0.0.1', ['/assets/chunk-0.js'])).status).toBe(200);
+      expect((await post('127.0.0.1', ['/assets/chunk-1.js'])).status).toBe(200);
+      const refused = await post('127.0.0.1', ['/assets/chunk-2.js']);
       expect(refused.status).toBe(429);
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
       expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
       expect(JSON.parse(refused.body)).toEqual({ error: 'Trop de demandes de fichiers : réessayez dans quelques minutes.' });
+      // A set already packed costs nothing: a venue's phones behind one address all get it, however many.
+      for (let i = 0; i < 20; i += 1) expect((await post('127.0.0.1', ['/assets/chunk-0.js'])).status).toBe(200);
       // Another client is not affected.
-      expect((await post('127.0.0.2')).status).toBe(200);
+      expect((await post('127.0.0.2', ['/assets/chunk-2.js'])).status).toBe(200);
     } finally {
       await new Promise((resolve) => listening.close(resolve));
     }

@@ -59,9 +59,10 @@ async function packBody(clientDir: string, paths: string[]): Promise<Buffer> {
  * Compressing ~1.9 MB took ~230 ms of CPU per request, for anyone, as often as asked. The workers of one build ask
  * for few distinct sets (the build's files minus what the first page had fetched), so each set is packed and
  * compressed once per encoding and kept (in memory, bounded); a path the build lacks is not part of the key, so
- * made-up names cost nothing. What is left (sets never seen) is bounded by the per-client limit in app.ts.
+ * made-up names cost nothing. What is left (sets never seen) is bounded by `mayPackNewSet`, the per-client limit
+ * in app.ts.
  */
-export function createAssetsPack(clientDir: string) {
+export function createAssetsPack(clientDir: string, mayPackNewSet: (c: Context) => Response | null = () => null) {
   let build: Promise<Set<string>> | undefined;
   const packs = new LRUCache<string, Buffer, { paths: string[]; encoding: Encoding }>({
     maxSize: 64 * 1024 * 1024,
@@ -74,7 +75,14 @@ export function createAssetsPack(clientDir: string) {
     const files = await (build ??= listBuild(clientDir));
     const paths = wanted.filter((file) => files.has(file)).sort();
     const encoding: Encoding = chooseEncoding(c.req.header('accept-encoding')) ?? 'identity';
-    const body = (await packs.fetch(`${encoding}\n${paths.join('\n')}`, { context: { paths, encoding } }))!;
+    const key = `${encoding}\n${paths.join('\n')}`;
+    // Only a set never packed costs CPU: that alone counts against the client's budget (a venue's members behind one
+    // address all ask the same few sets, which are answered from memory).
+    if (!packs.has(key)) {
+      const refused = mayPackNewSet(c);
+      if (refused) return refused;
+    }
+    const body = (await packs.fetch(key, { context: { paths, encoding } }))!;
     const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' };
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     return new Response(new Uint8Array(body), { status: 200, headers });
