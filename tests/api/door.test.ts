@@ -347,8 +347,8 @@ describe('the door is open on the event’s day only', () => {
       expect(res.body.error.details?.code).toBe('door-closed');
       expect((await door(event.id, organiser)).attendees).toEqual([]);
     }
-    // Open yesterday's event until the end of today; once it is moved two days back, an undo is refused too.
-    const event = await createEvent(day(-1));
+    // Checked in today; once the event is moved two days back (its door closed), an undo is refused too.
+    const event = await createEvent();
     await signUp(event.id, member);
     const done = await checkIn(event.id, organiser, { kind: 'member', memberId: member.memberId });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
@@ -378,7 +378,7 @@ describe('the door is open on the event’s day only', () => {
 
 describe('a walk-in is one transaction', () => {
   it('a refused walk-in (its id already names another check-in) registers nobody', async () => {
-    const event = await createEvent(day(-1));
+    const event = await createEvent();
     const organiser = await newOrganiser();
     const [signedUp, walker] = [await registerMember(), await registerMember()];
     await signUp(event.id, signedUp);
