@@ -1,4 +1,4 @@
-import type { CheckInRequest } from '@club/contract';
+import { OUTBOX_MAX_AGE_MS, type CheckInRequest } from '@club/contract';
 
 // The outbox's rules, without storage: what a row holds and who may send it. The page and the service
 // worker both deliver queued actions (the worker even with no tab open, where the browser has Background
@@ -46,8 +46,8 @@ export interface OutboxRow {
  */
 export const CLAIM_STALE_MS = 60_000;
 
-/** A delivered row no page came to read (the app was never opened again) is dropped after a week. */
-export const DONE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+/** A delivered row no page came to read (the app was never opened again) is dropped after the outbox's age (a week). */
+export const DONE_KEPT_MS = OUTBOX_MAX_AGE_MS;
 
 export type ClaimDecision = 'claim' | 'busy' | 'done' | 'gone';
 

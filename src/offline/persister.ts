@@ -1,3 +1,4 @@
+import { OUTBOX_MAX_AGE_MS } from '@club/contract';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   experimental_createQueryPersister,
@@ -17,7 +18,11 @@ import { PRIVATE_QUERY_ROOT } from './private-queries';
 export const PERSIST_KEY = 'club-paused-mutations';
 /** Bump when the shape of cached data changes: old caches are then dropped, not misread. */
 export const DATA_SCHEMA_VERSION = 1;
-export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
+/**
+ * The cache and the queued actions (paused mutations) live this long: the contract's outbox age, which is also
+ * how far back the server lets a door phone date a check-in.
+ */
+export const PERSIST_MAX_AGE = OUTBOX_MAX_AGE_MS;
 
 /** The IndexedDB key-value table as the persister's storage; a failing IndexedDB never breaks the app. */
 export function keyValueStorage(store: StoreRef): AsyncStorage<string> {

@@ -3,24 +3,37 @@
 // check-in; an undo withdraws only the check-ins its phone saw; a walk-in is signed up and checked in at once; a
 // guest's e-mail never leaves the server, and the guest is invited to join after the event.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminToken, api, baseUrl, organiserToken, registerMember, unique, type TestMember } from './support/api';
-import { waitForMails } from './support/outbox';
-import { addDays, clubToday } from '@club/contract';
+import { closeDatabase, database } from './support/db';
+import { mailsTo, waitForMails } from './support/outbox';
+import {
+  DOOR_MESSAGES,
+  GUEST_CAP_PER_EVENT,
+  GUEST_CAP_PER_ORGANISER_PER_DAY,
+  OUTBOX_MAX_AGE_MS,
+  addDays,
+  brusselsInstant,
+  clubToday,
+} from '@club/contract';
 
 const CM_EVENTS = '/content-manager/collection-types/api::event.event';
 const CM_USERS = '/content-manager/collection-types/plugin::users-permissions.user';
 // Days in Brussels, as the server decides what is past (a UTC day is yesterday there from 23:00 or 22:00 UTC).
 const day = (offset: number) => addDays(clubToday(), offset);
 
-async function createEvent(date = day(0), capacity: number | null = null) {
+afterAll(closeDatabase);
+
+// No starting time by default: the door is open from the start of the event's day (Brussels), so a test on an
+// event of today passes at any hour it runs (with 19:00 the door would only open at 17:00).
+async function createEvent(date = day(0), capacity: number | null = null, startingTime: string | null = null) {
   const res = await api(CM_EVENTS, {
     method: 'POST',
     token: await organiserToken(),
     body: {
       Name: `Soirée ${unique()}`,
       Date: date,
-      StartingTime: '19:00:00.000',
+      StartingTime: startingTime,
       Address: 'Rue de Fer 1, 5000 Namur',
       Capacity: capacity,
       Published: true,
@@ -227,5 +240,175 @@ describe('after the door', () => {
     const time = new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' }).format(at);
     expect(lines.find((line) => line.startsWith(came.name))).toMatch(new RegExp(`,"Oui, ${time}"$`));
     expect(lines.find((line) => line.startsWith(stayedHome.name))).toMatch(/,$/);
+  });
+});
+
+// Security issue 3: the door cannot send the club's mail to anyone, nor change the past.
+const guestBody = (name: string, email = `invite-${unique()}@example.test`) => ({ kind: 'guest', guest: { name, email, consent: true } });
+const CHECK_INS = 'event_check_ins';
+
+/** Moves an event to another day, as the back-office does (the door's window follows the event). */
+async function moveEvent(event: { documentId: string }, date: string) {
+  const res = await api(`${CM_EVENTS}/${event.documentId}`, { method: 'PUT', token: await organiserToken(), body: { Date: date } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+describe('guests cannot make the club send anything', () => {
+  it('a guest name carrying a link, an address or a control character is refused with a French message', async () => {
+    const event = await createEvent();
+    const organiser = await newOrganiser();
+    for (const name of [
+      'Cliquez http://evil.example/login pour valider',
+      'Voir evil.example',
+      'Jeanne www.evil.be',
+      'Jeanne\u0007Invitée',
+      'Jeanne\u202eInvitée',
+      'Jeanne\nInvitée',
+    ]) {
+      const res = await checkIn(event.id, organiser, guestBody(name));
+      expect(res.status, name).toBe(400);
+      expect(res.body.error.message, name).toBe(DOOR_MESSAGES.guestNameText);
+    }
+    // Real names pass: accents, hyphens, apostrophes, initials.
+    for (const name of ['Jean-Pierre d’Ursel', 'J.P. Van den Bossche', 'Zoë O’Neill']) {
+      const res = await checkIn(event.id, organiser, guestBody(name));
+      expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(200);
+    }
+  });
+
+  it(`at most ${GUEST_CAP_PER_ORGANISER_PER_DAY} guests per organiser in 24 hours (4xx, French); another organiser may go on`, async () => {
+    const organiser = await newOrganiser();
+    const [one, two] = [await createEvent(), await createEvent()];
+    for (let i = 0; i < GUEST_CAP_PER_ORGANISER_PER_DAY; i += 1) {
+      const res = await checkIn(i % 2 ? one.id : two.id, organiser, guestBody(`Invité Numéro ${i}`));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const refused = await checkIn(one.id, organiser, guestBody('Invité En Trop'));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(DOOR_MESSAGES.organiserGuestCap);
+    const other = await newOrganiser();
+    expect((await checkIn(one.id, other, guestBody('Invité Suivant'))).status).toBe(200);
+  });
+
+  it(`at most ${GUEST_CAP_PER_EVENT} guests per event (4xx, French)`, async () => {
+    const event = await createEvent();
+    const organisers = await Promise.all(
+      Array.from({ length: Math.ceil(GUEST_CAP_PER_EVENT / GUEST_CAP_PER_ORGANISER_PER_DAY) + 1 }, () => newOrganiser()),
+    );
+    for (let i = 0; i < GUEST_CAP_PER_EVENT; i += 1) {
+      const res = await checkIn(event.id, organisers[Math.floor(i / GUEST_CAP_PER_ORGANISER_PER_DAY)], guestBody(`Invité Numéro ${i}`));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const refused = await checkIn(event.id, organisers.at(-1)!, guestBody('Invité En Trop'));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(DOOR_MESSAGES.eventGuestCap);
+    expect((await door(event.id, organisers[0])).guests).toHaveLength(GUEST_CAP_PER_EVENT);
+  });
+
+  it('no invitation for the guest of an event long past, and one per address per month across events', async () => {
+    const organiser = await newOrganiser();
+    // A guest row left on an event of last week (e.g. recorded before this rule): the cron does not mail them.
+    const old = await createEvent(day(-6));
+    const oldEmail = `ancien-${unique()}@example.test`;
+    const now = Date.now();
+    await database()(CHECK_INS).insert({
+      client_id: randomUUID(),
+      event_id: old.id,
+      person: `guest:${oldEmail}`,
+      kind: 'guest',
+      guest_name: 'Ancien Invité',
+      guest_email: oldEmail,
+      at: now - 6 * 86_400_000,
+      by_user: organiser.userId,
+      by_name: organiser.name,
+      received_at: now - 6 * 86_400_000,
+    });
+    // The same address at two events of yesterday: one invitation.
+    const email = `deux-${unique()}@example.test`;
+    const [first, second] = [await createEvent(day(-1)), await createEvent(day(-1))];
+    expect((await checkIn(first.id, organiser, guestBody('Jeanne Deux', email))).status).toBe(200);
+    expect((await checkIn(second.id, organiser, guestBody('Jeanne Deux', email))).status).toBe(200);
+    expect(await waitForMails(email, /register/, 1, 10_000)).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 4500)); // two more runs of the cron (every 2 s in the tests)
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(mailsTo(oldEmail)).toHaveLength(0);
+  });
+});
+
+describe('the door is open on the event’s day only', () => {
+  it('a check-in or an undo outside the door’s window is refused (4xx, French): an event 5 months ago, one 4 months ahead', async () => {
+    const organiser = await newOrganiser();
+    const member = await registerMember();
+    for (const date of [day(-150), day(-2), day(1), day(120)]) {
+      const event = await createEvent(date);
+      const res = await checkIn(event.id, organiser, { kind: 'walk-in', memberId: member.memberId });
+      expect(res.status, `${date}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.error.message).toMatch(/^L’accueil de cet événement /);
+      expect(res.body.error.details?.code).toBe('door-closed');
+      expect((await door(event.id, organiser)).attendees).toEqual([]);
+    }
+    // Checked in today; once the event is moved two days back (its door closed), an undo is refused too.
+    const event = await createEvent();
+    await signUp(event.id, member);
+    const done = await checkIn(event.id, organiser, { kind: 'member', memberId: member.memberId });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    await moveEvent(event, day(-2));
+    const undone = await undo(event.id, organiser, done.body.data.checkIn.claims);
+    expect(undone.status).toBe(400);
+    expect(undone.body.error.message).toMatch(/^L’accueil de cet événement est fermé/);
+    expect((await attendeeOf(event.id, organiser, member.memberId)).checkIn).not.toBeNull();
+  });
+
+  it('the time at the door cannot be backdated before the door opened, nor beyond the outbox’s age, nor set in the future', async () => {
+    const event = await createEvent(day(0), null, '00:00:00.000');
+    const organiser = await newOrganiser();
+    const [early, late] = [await registerMember(), await registerMember()];
+    await signUp(event.id, early);
+    await signUp(event.id, late);
+    const before = Date.now();
+    const backdated = await checkIn(event.id, organiser, { kind: 'member', memberId: early.memberId, at: before - 3 * 86_400_000 });
+    expect(backdated.status, JSON.stringify(backdated.body)).toBe(200);
+    const opensAt = Math.max(brusselsInstant(day(0), '00:00'), before - OUTBOX_MAX_AGE_MS);
+    expect(backdated.body.data.checkIn.at).toBe(opensAt);
+    const ahead = await checkIn(event.id, organiser, { kind: 'member', memberId: late.memberId, at: before + 86_400_000 });
+    expect(ahead.body.data.checkIn.at).toBeGreaterThanOrEqual(before);
+    expect(ahead.body.data.checkIn.at).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('a walk-in is one transaction', () => {
+  it('a refused walk-in (its id already names another check-in) registers nobody', async () => {
+    const event = await createEvent();
+    const organiser = await newOrganiser();
+    const [signedUp, walker] = [await registerMember(), await registerMember()];
+    await signUp(event.id, signedUp);
+    const clientId = randomUUID();
+    expect((await checkIn(event.id, organiser, { clientId, kind: 'member', memberId: signedUp.memberId })).status).toBe(200);
+    const refused = await checkIn(event.id, organiser, { clientId, kind: 'walk-in', memberId: walker.memberId });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(DOOR_MESSAGES.claimReused);
+    const list = await door(event.id, organiser);
+    expect(list.attendees.map((a: { memberId: number }) => a.memberId)).toEqual([signedUp.memberId]);
+    const publicList = await api(`/api/event-attendees?filters[event][id][$eq]=${event.id}&populate[members][fields][0]=Name`);
+    expect(JSON.stringify(publicList.body)).not.toContain(walker.name);
+  });
+
+  it('undoing a walk-in removes the registration it made; a member signed up before keeps theirs', async () => {
+    const event = await createEvent();
+    const organiser = await newOrganiser();
+    const [walker, signedUp] = [await registerMember(), await registerMember()];
+    await signUp(event.id, signedUp);
+    const walkIn = await checkIn(event.id, organiser, { kind: 'walk-in', memberId: walker.memberId });
+    const walkInOfSignedUp = await checkIn(event.id, organiser, { kind: 'walk-in', memberId: signedUp.memberId });
+    expect(walkIn.status).toBe(200);
+    expect(walkInOfSignedUp.status).toBe(200);
+    expect((await undo(event.id, organiser, walkIn.body.data.checkIn.claims)).status).toBe(200);
+    expect((await undo(event.id, organiser, walkInOfSignedUp.body.data.checkIn.claims)).status).toBe(200);
+    const list = await door(event.id, organiser);
+    expect(list.attendees.map((a: { memberId: number }) => a.memberId)).toEqual([signedUp.memberId]);
+    expect(list.attendance).toEqual({ registered: 1, present: 0, walkIns: 0, guests: 0, noShows: 1 });
+    // Walked in again after the undo: registered again, by that new walk-in.
+    expect((await checkIn(event.id, organiser, { kind: 'walk-in', memberId: walker.memberId })).status).toBe(200);
+    expect((await door(event.id, organiser)).attendance.registered).toBe(2);
   });
 });

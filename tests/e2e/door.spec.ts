@@ -10,7 +10,7 @@ import { qrVideo } from '../../scripts/qr-video.mjs';
 import { apiContext } from './support/api';
 import { goOffline, openPage } from './support/app';
 import { registerViaApi, type RegisteredUser } from './support/accounts';
-import { brusselsToday } from './support/public-site';
+import { addDays, brusselsToday } from './support/public-site';
 
 const BASE = `http://127.0.0.1:${APP_PORT}`;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-BE', timezoneId: 'Europe/Brussels' };
@@ -39,13 +39,15 @@ async function backOffice(api: APIRequestContext, account: { email: string; pass
   return { authorization: `Bearer ${(await login.json()).data.token}` };
 }
 
-async function createEventToday(api: APIRequestContext) {
+// No starting time: the door takes check-ins from the start of the event's day (Brussels) to the end of the day
+// after, so these tests pass at any hour they run (at 19:00 the door would only open at 17:00).
+async function createEventToday(api: APIRequestContext, date = brusselsToday()) {
   const created = await api.post(`${CM}/api::event.event`, {
     headers: await backOffice(api, BACKOFFICE),
     data: {
       Name: `Soirée porte ${Date.now().toString(36)}`,
-      Date: brusselsToday(),
-      StartingTime: '19:00:00.000',
+      Date: date,
+      StartingTime: null,
       Address: 'Namur',
       Published: true,
     },
@@ -191,6 +193,13 @@ test('offline at the door: 2 by QR code, 3 by search, 1 walk-in, 1 guest; back o
     await form.getByLabel(/Adresse mail/).fill('pas-une-adresse');
     await page.getByRole('button', { name: 'Enregistrer l’invité' }).click();
     await expect(form.getByText('Entrez une adresse mail valide')).toBeVisible();
+    // A link in the name is refused before anything is queued; the form says what the club will send.
+    await form.getByLabel(/Prénom et nom/).fill('Cliquez http://evil.example/login');
+    await page.getByRole('button', { name: 'Enregistrer l’invité' }).click();
+    await expect(form.getByText(/ne peut contenir ni lien/)).toBeVisible();
+    await expect(form.getByTestId('guest-notice')).toContainText(
+      'Le lendemain de l’événement, le club enverra à cette adresse un seul e-mail',
+    );
     await shot(page, '5-guest-errors');
     const guestEmail = `invite.${Date.now().toString(36)}@exemple.be`;
     await form.getByLabel(/Prénom et nom/).fill('Jeanne Invitée');
@@ -274,6 +283,31 @@ test('two door phones check the same member in offline: one check-in on the serv
   const [textA, textB] = await Promise.all(pages.map((page) => row(page, guest.name).innerText()));
   expect(textA).toBe(textB);
   for (const page of pages) await page.context().close();
+  await api.dispose();
+});
+
+test('the door of tomorrow’s event: a check-in is refused by the server, and the screen says why', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const api = await apiContext();
+  const event = await createEventToday(api, addDays(brusselsToday(), 1));
+  const organiser = await login(api, DOOR_ORGANISER);
+  const member = await registerViaApi(undefined, api);
+  expect((await api.post(`/api/events/${event.id}/sign-up`, { headers: { authorization: `Bearer ${member.jwt}` } })).ok()).toBe(true);
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  await signedIn(context, organiser);
+  const page = await context.newPage();
+  await openDoor(page, event.id);
+  await page.getByRole('button', { name: `Enregistrer ${member.name}` }).click();
+  // Sent at once (online), refused: said in French, not kept waiting, not shown as present.
+  await expect(page.getByTestId('door-notice')).toContainText(
+    'Un enregistrement a été refusé par le serveur : L’accueil de cet événement n’est pas encore ouvert : il ouvre le',
+  );
+  await expect(page.getByTestId('door-waiting')).toBeHidden();
+  await expect(row(page, member.name)).toHaveAttribute('data-checked-in', 'false');
+  await shot(page, '7-door-closed');
+  const server = await serverDoor(api, event.id, organiser);
+  expect(server.attendees.map((a) => a.checkIn)).toEqual([null]);
+  await context.close();
   await api.dispose();
 });
 

@@ -38,19 +38,20 @@ const LOCK_NAMESPACE = 0x0c1b; // first argument: keeps our locks apart from any
 /**
  * Runs `fn` in one database transaction, serialised per key: in-process (enough for SQLite's single
  * writer and one Node process) and, on PostgreSQL, also with a transaction-scoped advisory lock so
- * several server instances stay correct.
+ * several server instances stay correct. Several keys (one decision over two locks, e.g. the door's and the
+ * sign-ups' of one event) are all taken before the transaction starts, always in the same (sorted) order:
+ * no two callers wait on each other, and none holds a connection while it waits for a lock.
  */
-export function lockedTransaction<T>(strapi: Core.Strapi, key: string, fn: (tx: LockedTx) => Promise<T>): Promise<T> {
-  return serialize(
-    key,
-    () =>
-      strapi.db.transaction(async ({ trx, onCommit }): Promise<T> => {
-        if (strapi.db.dialect.client === 'postgres') {
-          await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [LOCK_NAMESPACE, hash32(key)]);
-        }
-        return fn({ trx: trx as unknown as Knex.Transaction, onCommit });
-      }) as Promise<T>,
-  );
+export function lockedTransaction<T>(strapi: Core.Strapi, key: string | string[], fn: (tx: LockedTx) => Promise<T>): Promise<T> {
+  const keys = [...new Set(typeof key === 'string' ? [key] : key)].sort();
+  const run = () =>
+    strapi.db.transaction(async ({ trx, onCommit }): Promise<T> => {
+      if (strapi.db.dialect.client === 'postgres') {
+        for (const one of keys) await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [LOCK_NAMESPACE, hash32(one)]);
+      }
+      return fn({ trx: trx as unknown as Knex.Transaction, onCommit });
+    }) as Promise<T>;
+  return keys.reduceRight<() => Promise<T>>((inner, one) => () => serialize(one, inner), run)();
 }
 
 // Lock holders each keep one pooled connection busy while `fn` needs others: at most half the pool may

@@ -1,6 +1,7 @@
 // Sends this phone's waiting door actions (outbox rows of the door's kinds), oldest first, once each: the row is
 // claimed before it is sent (offline/outbox.ts), so the service worker's Background Sync and this page never
-// both send it. A refusal (4xx: e.g. the member left the event meanwhile) drops the row and is said once.
+// both send it. A refusal (4xx: e.g. the member left the event meanwhile, the door closed before the phone found
+// the network) drops the row and is said once, whether this page or the worker met it: never retried, never lost.
 import { errorStatus, isNetworkError, serverMessage } from '@/api/errors';
 import { sendCheckIn, sendUndo } from '@/api/door';
 import { deliverOutboxAction, outboxRows, removeFromOutbox } from '@/offline/outbox';
@@ -41,7 +42,9 @@ async function runSync(eventId: number, memberId: number | null): Promise<DoorSy
   for (const row of await doorRows(eventId)) {
     if (row.state === 'done') {
       await removeFromOutbox(row.id); // the worker sent it; the list read next shows it
-      result.sent += 1;
+      // …or the server refused it (the door closed, a guest cap): said here, once, like a refusal to the page.
+      if (row.outcome && !row.outcome.ok) result.refused.push(row.outcome.message || String(row.outcome.httpStatus));
+      else result.sent += 1;
       continue;
     }
     try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guestSchema } from './schema';
+import { DOOR_MESSAGES } from '@club/contract';
 
 describe('guestSchema', () => {
   it('says in French what is missing', () => {
@@ -15,5 +16,14 @@ describe('guestSchema', () => {
 
   it('accepts a named guest with an e-mail who agreed', () => {
     expect(guestSchema.safeParse({ name: 'Jeanne Invitée', email: 'jeanne@example.be', consent: true }).success).toBe(true);
+  });
+});
+
+describe('guestSchema: the name is text, never a link', () => {
+  it('refuses a name carrying a link or a control character, with the contract’s message', () => {
+    for (const name of ['Cliquez http://evil.example/login pour valider', 'Jeanne\u0007Invitée']) {
+      const result = guestSchema.safeParse({ name, email: 'jeanne@example.be', consent: true });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([DOOR_MESSAGES.guestNameText]);
+    }
   });
 });

@@ -53,6 +53,9 @@ export const doorTexts = {
     consent:
       'L’invité accepte que le club garde son nom et son adresse mail et lui envoie une invitation à devenir membre après l’événement.',
     consentRequired: 'L’accord de l’invité est obligatoire',
+    // What the server does (check-ins.ts, inviteGuests): one mail, the day after the event, at most once a month.
+    notice:
+      'Le lendemain de l’événement, le club enverra à cette adresse un seul e-mail : une invitation à créer un compte membre (sauf si elle en a déjà reçu une ces 30 derniers jours). Écris seulement le prénom et le nom : ni lien ni adresse.',
     submit: 'Enregistrer l’invité',
     cancel: 'Annuler',
     done: (name: string) => `${name} (invité) : Présent ✓`,

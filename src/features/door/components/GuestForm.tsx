@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, chakra, Checkbox, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, chakra, Checkbox, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { FormField } from '@/components/forms/FormField';
 import { guestSchema, type GuestValues } from '../schema';
@@ -49,6 +49,9 @@ export function GuestForm({ onSubmit, onCancel }: GuestFormProps) {
             </Field.Root>
           )}
         />
+        <Text fontSize="sm" color="fg.muted" data-testid="guest-notice">
+          {t.notice}
+        </Text>
         <HStack>
           <Button type="submit" colorPalette="green">
             {t.submit}

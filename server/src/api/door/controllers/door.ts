@@ -3,11 +3,10 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { DOOR_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_MESSAGE, isEmail, type CheckInRequest } from '@club/contract';
+import { DOOR_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_MESSAGE, guestNameError, isEmail, type CheckInRequest } from '@club/contract';
 import type { CheckIns, Organiser } from '../services/check-ins';
 
 const CLIENT_ID = /^[A-Za-z0-9-]{8,80}$/;
-const MAX_NAME = 120;
 
 type Ctx = Context & { params: { id: string }; state: { user: { id: number; username?: string } } };
 
@@ -31,7 +30,9 @@ export function parseCheckIn(body: unknown): CheckInRequest {
     const guest = isObject(body.guest) ? body.guest : {};
     const name = typeof guest.name === 'string' ? guest.name.trim() : '';
     const email = typeof guest.email === 'string' ? guest.email.trim() : '';
-    if (name.length < 2 || name.length > MAX_NAME || name.includes('\u0000')) throw new errors.ValidationError(DOOR_MESSAGES.guestName);
+    // The name goes into the club's mail: text only (the contract's rule, the guest form's too).
+    const nameError = guestNameError(name);
+    if (nameError) throw new errors.ValidationError(nameError);
     if (!isEmail(email) || email.length > EMAIL_MAX_LENGTH) throw new errors.ValidationError(EMAIL_MESSAGE);
     if (guest.consent !== true) throw new errors.ValidationError(DOOR_MESSAGES.consent);
     return { clientId, at, kind: 'guest', guest: { name, email, consent: true } };

@@ -8,7 +8,10 @@
 // - an undo names the claims its phone saw and withdraws only those: a check-in made on the other phone that the
 //   undoing phone had not seen stands (checked in there, undone here → present); a check-in made after an
 //   undo is a new claim, so it wins over the earlier undo.
-// Every change of an event's claims runs under the event's door lock (utils/lock.ts).
+// Every change of an event's claims runs under the event's door lock (utils/lock.ts); a walk-in and an undo also
+// take the event's sign-up lock, so a walk-in's registration and its claim are one transaction (both or neither).
+// The door takes check-ins and undos only within its window (the event's day, contract's doorWindow), and a
+// guest is mailed by the club: names are text, guests are capped, one invitation per address a month.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Knex } from 'knex';
@@ -25,19 +28,32 @@ import {
   type DoorList,
   type DoorPhoto,
   CLUB_TIME_ZONE,
+  DOOR_OPENS_HOURS_BEFORE,
+  GUEST_CAP_PER_EVENT,
+  GUEST_CAP_PER_ORGANISER_PER_DAY,
+  GUEST_INVITATION_INTERVAL_DAYS,
+  OUTBOX_MAX_AGE_MS,
+  addDays,
+  doorClosedMessage,
+  doorWindow,
+  guestNameError,
 } from '@club/contract';
 import { isDbId } from '../../../utils/input';
 import { lockedTransaction } from '../../../utils/lock';
-import { rules } from '../../../utils/rules';
-import { PUBLISHED_EVENT } from '../../event/services/event';
+import { PUBLISHED_EVENT, signUpLockKey } from '../../event/services/event';
+import type { Seats } from '../../event/services/seats';
 
 export const CHECK_IN_TABLE = 'event_check_ins';
 const EVENT = 'api::event.event';
 const ATTENDEE = 'api::event-attendee.event-attendee';
 const MEMBER = 'api::member.member';
-/** A phone's clock is trusted for the time at the door within this window (a sync the next morning is fine). */
-const PAST_WINDOW_MS = 7 * 86_400_000;
-const FUTURE_SLACK_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
+
+/** Hours before an event's start its door opens (DOOR_OPENS_HOURS_BEFORE; the contract's default otherwise). */
+export function doorOpensHoursBefore(env = process.env.DOOR_OPENS_HOURS_BEFORE): number {
+  const hours = Number(env);
+  return env !== undefined && env.trim() !== '' && Number.isFinite(hours) && hours >= 0 && hours <= 24 ? hours : DOOR_OPENS_HOURS_BEFORE;
+}
 
 export type Organiser = { userId: number; name: string };
 
@@ -52,9 +68,11 @@ type ClaimRow = {
   at: number | string;
   by_name: string;
   undone_at: number | string | null;
+  /** This claim's walk-in registered the member (an undo of the person takes the registration back). */
+  walk_in_registered?: boolean | number | null;
 };
 
-type EventRow = { id: number; documentId: string; Name: string; Date: string };
+type EventRow = { id: number; documentId: string; Name: string; Date: string; StartingTime: string | null; Capacity: number | null };
 
 export type CheckIns = {
   prepareTables(): Promise<void>;
@@ -72,8 +90,13 @@ const personOfGuest = (email: string) => `guest:${email.trim().toLowerCase()}`;
 /** A guest's key for the phones: opaque (the first claim's row id), never their e-mail. */
 const guestKeyOf = (rows: Array<{ id: number }>) => `g${Math.min(...rows.map((r) => r.id))}`;
 
-function clampAt(at: number, now: number): number {
-  return Number.isFinite(at) && at >= now - PAST_WINDOW_MS && at <= now + FUTURE_SLACK_MS ? Math.min(at, now) : now;
+/**
+ * The time at the door a phone says, kept between the server's clock and the oldest a phone's outbox may hold
+ * (never before the door opened): a phone's clock cannot move a check-in days back, nor into the future.
+ */
+function clampAt(at: number, now: number, opensAt: number): number {
+  if (!Number.isFinite(at)) return now;
+  return Math.min(Math.max(at, now - OUTBOX_MAX_AGE_MS, opensAt), now);
 }
 
 /** The earliest standing claim of one person's claims (null when none stands). */
@@ -110,10 +133,34 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
   async function publishedEvent(ref: string): Promise<EventRow> {
     const event = (await strapi.db.query(EVENT).findOne({
       where: { ...(isDbId(ref) ? { id: Number(ref) } : { documentId: ref }), ...PUBLISHED_EVENT },
-      select: ['id', 'documentId', 'Name', 'Date'],
+      select: ['id', 'documentId', 'Name', 'Date', 'StartingTime', 'Capacity'],
     })) as EventRow | null;
     if (!event) throw new errors.NotFoundError('Événement introuvable');
     return event;
+  }
+
+  const windowOf = (event: EventRow) => doorWindow(String(event.Date), event.StartingTime, doorOpensHoursBefore());
+
+  /** A French 400 outside the door's window: nothing is recorded on a day that is not the event's. */
+  function assertDoorOpen(event: EventRow, now: number) {
+    const closed = doorClosedMessage(windowOf(event), now);
+    if (closed) throw new errors.ApplicationError(closed, { code: 'door-closed' });
+  }
+
+  const seats = () => strapi.service('api::event.seats') as unknown as Seats;
+  const guestsLockKey = (userId: number) => `door-guests:${userId}`;
+
+  /** Inside the door's lock: refuses a new guest past the event's cap or the organiser's cap for 24 hours. */
+  async function assertGuestCaps(trx: Knex.Transaction, eventId: number, person: string, organiser: Organiser, now: number) {
+    // A guest already known at this event (checked in again after an undo) adds nobody to mail.
+    if (await trx(CHECK_IN_TABLE).where({ event_id: eventId, person }).first('id')) return;
+    const atEvent = (await trx(CHECK_IN_TABLE).where({ event_id: eventId, kind: 'guest' }).distinct('person')) as unknown[];
+    if (atEvent.length >= GUEST_CAP_PER_EVENT) throw new errors.ApplicationError(DOOR_MESSAGES.eventGuestCap, { code: 'guest-cap' });
+    const byOrganiser = (await trx(CHECK_IN_TABLE)
+      .where({ kind: 'guest', by_user: organiser.userId })
+      .where('received_at', '>=', now - DAY_MS)
+      .distinct('event_id', 'person')) as unknown[];
+    if (byOrganiser.length >= GUEST_CAP_PER_ORGANISER_PER_DAY) throw new errors.RateLimitError(DOOR_MESSAGES.organiserGuestCap);
   }
 
   const claimsOf = (db: Knex | Knex.Transaction, eventId: number, person?: string) =>
@@ -130,6 +177,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
         'at',
         'by_name',
         'undone_at',
+        'walk_in_registered',
       ) as unknown as Promise<ClaimRow[]>;
 
   async function attendeeMembers(eventId: number) {
@@ -195,6 +243,18 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
     };
   }
 
+  /**
+   * After an undo, inside both locks: when the person has no standing claim left and one of their walk-ins made
+   * their registration, it is taken back (and the mark cleared: a later sign-up of their own is theirs).
+   */
+  async function releaseWalkIn(tx: { trx: Knex.Transaction; onCommit: (fn: () => void) => void }, event: EventRow, person: string) {
+    if (!person.startsWith('member:')) return;
+    const claims = await claimsOf(tx.trx, event.id, person);
+    if (standingCheckIn(claims) || !claims.some((c) => Boolean(c.walk_in_registered))) return;
+    await seats().release(tx, { id: event.id, Capacity: event.Capacity }, Number(person.slice('member:'.length)));
+    await tx.trx(CHECK_IN_TABLE).where({ event_id: event.id, person }).update({ walk_in_registered: false });
+  }
+
   async function isAttendee(eventId: number, memberId: number) {
     return (await attendeeMembers(eventId)).some((m) => m.id === memberId);
   }
@@ -202,7 +262,16 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
   return {
     async prepareTables() {
       const db = knex();
-      if (await db.schema.hasTable(CHECK_IN_TABLE)) return;
+      if (await db.schema.hasTable(CHECK_IN_TABLE)) {
+        // Columns added since the table's first version (security issue 3).
+        if (!(await db.schema.hasColumn(CHECK_IN_TABLE, 'walk_in_registered'))) {
+          await db.schema.alterTable(CHECK_IN_TABLE, (table) => table.boolean('walk_in_registered').notNullable().defaultTo(false));
+        }
+        if (!(await db.schema.hasColumn(CHECK_IN_TABLE, 'invitation'))) {
+          await db.schema.alterTable(CHECK_IN_TABLE, (table) => table.string('invitation', 10).nullable());
+        }
+        return;
+      }
       const events = strapi.db.metadata.get(EVENT).tableName;
       const membersTable = strapi.db.metadata.get(MEMBER).tableName;
       await db.schema.createTable(CHECK_IN_TABLE, (table) => {
@@ -224,6 +293,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
         table.bigInteger('undone_at').nullable();
         table.string('undone_by', 200).nullable();
         table.bigInteger('invited_at').nullable();
+        // 'sent', or 'skipped' (the address was invited less than a month ago); null with invited_at: sent before it.
+        table.string('invitation', 10).nullable();
+        table.boolean('walk_in_registered').notNullable().defaultTo(false);
         table.index(['event_id', 'person'], `${CHECK_IN_TABLE}_event_person_idx`);
       });
     },
@@ -245,18 +317,27 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
         const member = await strapi.db.query(MEMBER).findOne({ where: { id: request.memberId }, select: ['id'] });
         if (!member) throw new errors.NotFoundError(DOOR_MESSAGES.unknownMember);
         person = personOfMember(request.memberId);
-        if (request.kind === 'walk-in') await rules.event(strapi).admit(event.id, request.memberId);
       }
-      return lockedTransaction(strapi, lockKey(event.id), async ({ trx }) => {
+      // A walk-in registers the member under the sign-ups' lock, in this same transaction: a refused check-in
+      // (its id reused, the door closed…) leaves no registration behind. A guest holds its organiser's count.
+      const keys = [lockKey(event.id)];
+      if (request.kind === 'walk-in') keys.push(signUpLockKey(event.id));
+      if (request.kind === 'guest') keys.push(guestsLockKey(organiser.userId));
+      return lockedTransaction(strapi, keys, async (tx) => {
+        const { trx } = tx;
         const existing = (await trx(CHECK_IN_TABLE).where({ client_id: request.clientId }).first()) as ClaimRow | undefined;
         if (existing) {
           if (existing.event_id !== event.id || existing.person !== person) throw new errors.ApplicationError(DOOR_MESSAGES.claimReused);
           return answerFor(trx, event.id, person, request.clientId); // a replay: nothing new is recorded
         }
+        const now = Date.now();
+        assertDoorOpen(event, now);
         if (request.kind === 'member' && !(await isAttendee(event.id, request.memberId))) {
           throw new errors.ApplicationError(DOOR_MESSAGES.notRegistered, { code: 'not-registered' });
         }
-        const now = Date.now();
+        if (request.kind === 'guest') await assertGuestCaps(trx, event.id, person, organiser, now);
+        // The member is there: registered whatever the capacity (and taken off the waitlist); false when they were already.
+        const registered = request.kind === 'walk-in' ? await seats().admit(tx, event, request.memberId) : false;
         await trx(CHECK_IN_TABLE).insert({
           client_id: request.clientId,
           event_id: event.id,
@@ -265,10 +346,11 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
           kind: request.kind,
           guest_name: request.kind === 'guest' ? request.guest.name : null,
           guest_email: request.kind === 'guest' ? request.guest.email.trim() : null,
-          at: clampAt(request.at, now),
+          at: clampAt(request.at, now, windowOf(event).opensAt),
           by_user: organiser.userId,
           by_name: organiser.name,
           received_at: now,
+          walk_in_registered: registered,
         });
         return answerFor(trx, event.id, person, request.clientId);
       });
@@ -276,7 +358,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
 
     async undo(eventRef, claims, organiser) {
       const event = await publishedEvent(eventRef);
-      return lockedTransaction(strapi, lockKey(event.id), async ({ trx }) => {
+      assertDoorOpen(event, Date.now());
+      return lockedTransaction(strapi, [lockKey(event.id), signUpLockKey(event.id)], async (tx) => {
+        const { trx } = tx;
         const rows = (await trx(CHECK_IN_TABLE)
           .where({ event_id: event.id })
           .whereIn('client_id', claims)
@@ -294,6 +378,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
           )
           .whereNull('undone_at')
           .update({ undone_at: Date.now(), undone_by: organiser.name });
+        await releaseWalkIn(tx, event, rows[0].person);
         return answerFor(trx, event.id, rows[0].person, null);
       });
     },
@@ -308,12 +393,16 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
       const eventsTable = strapi.db.metadata.get(EVENT).tableName;
       const dateColumn = (strapi.db.metadata.get(EVENT).attributes.Date as { columnName?: string }).columnName ?? 'date';
       const nameColumn = (strapi.db.metadata.get(EVENT).attributes.Name as { columnName?: string }).columnName ?? 'name';
+      // The day after the event only (its door closes that evening): a guest row of an event long past, or of one
+      // ahead, never makes the club write to anyone.
       const due = (await knex()(CHECK_IN_TABLE)
         .join(eventsTable, `${eventsTable}.id`, `${CHECK_IN_TABLE}.event_id`)
         .where(`${CHECK_IN_TABLE}.kind`, 'guest')
         .whereNull(`${CHECK_IN_TABLE}.undone_at`)
         .whereNull(`${CHECK_IN_TABLE}.invited_at`)
         .where(`${eventsTable}.${dateColumn}`, '<', today)
+        .where(`${eventsTable}.${dateColumn}`, '>=', addDays(today, -1))
+        .orderBy(`${CHECK_IN_TABLE}.id`, 'asc')
         .select(
           `${CHECK_IN_TABLE}.event_id as eventId`,
           `${CHECK_IN_TABLE}.person as person`,
@@ -329,14 +418,27 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
         const key = `${guest.eventId}|${guest.person}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        // Claimed before sending: with several instances, one of them sends it.
-        const claimed = await knex()(CHECK_IN_TABLE)
-          .where({ event_id: guest.eventId, person: guest.person })
-          .whereNull('invited_at')
-          .update({ invited_at: Date.now() });
-        if (claimed === 0) continue;
+        // Claimed before sending, under the address's lock: with several instances one of them decides, and an
+        // address invited less than a month ago (at any event) is not written to again.
+        const decision = await lockedTransaction(strapi, `guest-invitation:${guest.person}`, async ({ trx }) => {
+          const claimedAt = Date.now();
+          const recent = await trx(CHECK_IN_TABLE)
+            .where({ person: guest.person })
+            .where('invited_at', '>=', claimedAt - GUEST_INVITATION_INTERVAL_DAYS * DAY_MS)
+            .where((q) => q.whereNull('invitation').orWhere('invitation', 'sent'))
+            .first('id');
+          const invitation = recent ? 'skipped' : 'sent';
+          const claimed = await trx(CHECK_IN_TABLE)
+            .where({ event_id: guest.eventId, person: guest.person })
+            .whereNull('invited_at')
+            .update({ invited_at: claimedAt, invitation });
+          return claimed > 0 ? invitation : null;
+        });
+        if (decision !== 'sent') continue;
+        // Names are checked at the door; one recorded before that check is left out rather than mailed.
+        const greeting = guestNameError(guest.name ?? '') ? 'Bonjour,' : `Bonjour ${guest.name.trim()},`;
         const text = [
-          `Bonjour ${guest.name},`,
+          greeting,
           `Merci d’être venu(e) à « ${guest.eventName} ». Le club vous invite à le rejoindre : créez votre compte membre pour retrouver les membres, les entreprises et les prochains événements.`,
           `Créer mon compte : ${appUrl}/register`,
           `À bientôt,\n${clubName}`,

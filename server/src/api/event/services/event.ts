@@ -22,6 +22,9 @@ export type LeaveStatus = 'left' | 'left-waitlist' | 'not-registered';
 /** A sign-up's answer: on a full event the member waits, at `position` (1 = next to get a seat). */
 export type SignUpAnswer = { status: SignUpStatus; position?: number };
 
+/** The lock every change of an event's attendees or waitlist runs under (the door's walk-ins too). */
+export const signUpLockKey = (eventId: number) => `event-sign-up:${eventId}`;
+
 /** The filter every public read of events goes through: drafts are the back-office's only. */
 export const PUBLISHED_EVENT = { Published: true } as const;
 
@@ -43,8 +46,6 @@ export type EventRules = {
   leave(event: string, memberId: number): Promise<LeaveStatus>;
   /** The member's own place with a published event (registered, waiting at a position, or neither). */
   seatOf(event: string, memberId: number): Promise<SeatState>;
-  /** A walk-in at the door: registers the member to the published event, past or not, whatever its capacity. */
-  admit(eventId: number, memberId: number): Promise<boolean>;
   /** Gives the seats an organiser's change freed (a raised capacity) to the first waiting members. */
   promoteWaiting(eventId: number): Promise<number[]>;
 };
@@ -66,7 +67,7 @@ export const eventRules = (strapi: Core.Strapi): EventRules => {
   }
 
   const seats = () => strapi.service('api::event.seats') as unknown as Seats;
-  const lockKey = (eventId: number) => `event-sign-up:${eventId}`;
+  const lockKey = signUpLockKey;
 
   return {
     async isPublic(ref) {
@@ -93,16 +94,6 @@ export const eventRules = (strapi: Core.Strapi): EventRules => {
       const event = await publicEvent(ref);
       if (!event) throw new errors.NotFoundError(EVENT_MESSAGES.notFound);
       return seats().stateOf(event.id, memberId);
-    },
-
-    async admit(eventId, memberId) {
-      return lockedTransaction(strapi, lockKey(eventId), async (tx) => {
-        const event = (await strapi.db.query(UID).findOne({ where: { id: eventId }, select: ['id', 'Capacity'] })) as {
-          id: number;
-          Capacity: number | null;
-        } | null;
-        return event ? seats().admit(tx, event, memberId) : false;
-      });
     },
 
     async promoteWaiting(eventId) {
