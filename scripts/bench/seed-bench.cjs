@@ -285,8 +285,8 @@ module.exports = async function seedBench(strapi, options = {}) {
       data: {
         Name: 'Soirée de la porte',
         Description: `${sentence(30)}.`,
+        // No start time: its door takes check-ins from the day's start (contract's doorWindow), whenever the bench runs.
         Date: day(0),
-        StartingTime: '19:00:00.000',
         Address: 'Rue de la Station 1, Namur',
         Published: true,
       },
