@@ -90,6 +90,8 @@ export function attendanceOf(people: ReadonlyArray<{ guest: boolean; checkIn: Pi
 
 export interface DoorList {
   event: { id: number; name: string; date: string };
+  /** When this door takes check-ins (the server's window; absent from lists stored before it was sent). */
+  window?: DoorWindow;
   attendees: DoorAttendee[];
   guests: DoorGuest[];
   attendance: Attendance;

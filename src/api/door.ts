@@ -1,6 +1,6 @@
 // The door's requests (issue 28; server/src/api/door/): the attendee list with check-ins, a check-in, an undo.
 // Organisers only: the server refuses anyone else (403).
-import type { Attendance, CheckInAnswer, CheckInRequest, DoorCheckIn, DoorList, DoorPhoto } from '@club/contract';
+import type { Attendance, CheckInAnswer, CheckInRequest, DoorCheckIn, DoorList, DoorPhoto, DoorWindow } from '@club/contract';
 import { apiRequest } from './client';
 import { mapMedia } from './strapi';
 import type { Media } from './types';
@@ -22,6 +22,8 @@ export interface DoorPerson {
 
 export interface DoorData {
   event: { id: number; name: string; date: string };
+  /** When the door takes check-ins (null: a list stored before the server sent it). */
+  window: DoorWindow | null;
   people: DoorPerson[];
   attendance: Attendance;
   readAt: number;
@@ -57,7 +59,7 @@ export function mapDoorList(raw: DoorList): DoorData {
     checkIn: g.checkIn,
     guest: true,
   }));
-  return { event: raw.event, people: [...members, ...guests], attendance: raw.attendance, readAt: raw.readAt };
+  return { event: raw.event, window: raw.window ?? null, people: [...members, ...guests], attendance: raw.attendance, readAt: raw.readAt };
 }
 
 export async function fetchDoorList(eventId: number): Promise<DoorData> {

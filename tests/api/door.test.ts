@@ -336,6 +336,20 @@ describe('guests cannot make the club send anything', () => {
 });
 
 describe('the door is open on the event’s day only', () => {
+  it('its list says when: from 2 hours before the start (the day’s start without a time) to the end of the day after', async () => {
+    const organiser = await newOrganiser();
+    const timed = await createEvent(day(1), null, '19:00:00.000');
+    expect((await door(timed.id, organiser)).window).toEqual({
+      opensAt: brusselsInstant(day(1), '17:00'),
+      closesAt: brusselsInstant(day(3), '00:00'),
+    });
+    const allDay = await createEvent(day(0));
+    expect((await door(allDay.id, organiser)).window).toEqual({
+      opensAt: brusselsInstant(day(0), '00:00'),
+      closesAt: brusselsInstant(day(2), '00:00'),
+    });
+  });
+
   it('a check-in or an undo outside the door’s window is refused (4xx, French): an event 5 months ago, one 4 months ahead', async () => {
     const organiser = await newOrganiser();
     const member = await registerMember();

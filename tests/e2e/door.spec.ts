@@ -150,6 +150,8 @@ test('offline at the door: 2 by QR code, 3 by search, 1 walk-in, 1 guest; back o
     const page = await context.newPage();
     await openDoor(page, event.id);
     await expect(page.getByTestId('door-count')).toHaveText('Présents 0 / 8 inscrits');
+    // Today's door is open: no closed notice.
+    await expect(page.getByTestId('door-closed')).toBeHidden();
     await shot(page, '1-online');
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -297,6 +299,8 @@ test('the door of tomorrow’s event: a check-in is refused by the server, and t
   await signedIn(context, organiser);
   const page = await context.newPage();
   await openDoor(page, event.id);
+  // Said before anyone taps: the door's header, from the window the list carries.
+  await expect(page.getByTestId('door-closed')).toContainText('L’accueil de cet événement n’est pas encore ouvert : il ouvre le');
   await page.getByRole('button', { name: `Enregistrer ${member.name}` }).click();
   // Sent at once (online), refused: said in French, not kept waiting, not shown as present.
   await expect(page.getByTestId('door-notice')).toContainText(

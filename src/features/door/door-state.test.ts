@@ -16,6 +16,7 @@ const person = (memberId: number, name: string, extra: Partial<DoorData['people'
 });
 
 const data: DoorData = {
+  window: null,
   event: { id: 1, name: 'Soirée', date: '2026-11-26' },
   people: [
     person(1, 'Hélène Dubois', { company: 'Éco Services', city: 'Liège' }),

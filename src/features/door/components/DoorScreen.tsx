@@ -10,6 +10,7 @@ import { attendanceOf } from '@club/contract';
 import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
 import { doorTime, keepUnchanged, searchPeople, shownPeople, type ShownPerson } from '../door-state';
 import { useDoorOfflineReadiness } from '../door-offline';
+import { useDoorClosed } from '../use-door-closed';
 import type { DoorSyncResult } from '../door-sync';
 import { doorQueryOptions, syncDoorNow, useDoorActions, viewerIsOrganiser, waitingDoorQueryOptions } from '../queries';
 import { memberIdFromQr } from '../qr';
@@ -40,6 +41,7 @@ export function DoorScreen({ eventId }: { eventId: number }) {
   const list = useQuery(doorQueryOptions(eventId));
   const waiting = useQuery(waitingDoorQueryOptions(eventId));
   const readiness = useDoorOfflineReadiness(eventId, list.data, online);
+  const closed = useDoorClosed(list.data?.window);
   const [query, setQuery] = useState('');
   const [scanning, setScanning] = useState(false);
   const [guestOpen, setGuestOpen] = useState(false);
@@ -161,6 +163,11 @@ export function DoorScreen({ eventId }: { eventId: number }) {
               {t.present(attendance.present, attendance.registered)}
             </Heading>
           </Box>
+          {closed && (
+            <Text fontSize="sm" fontWeight="semibold" color="red.700" data-testid="door-closed">
+              {closed}
+            </Text>
+          )}
           <HStack gap="3" fontSize="sm" flexWrap="wrap">
             <Text color={online && readiness.state === 'ready' ? 'green.700' : 'gray.700'} data-testid="door-readiness">
               {readinessText}

@@ -233,6 +233,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
       .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
     return {
       event: { id: event.id, name: event.Name, date: event.Date },
+      window: windowOf(event),
       attendees,
       guests,
       attendance: attendanceOf([
