@@ -6,46 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminToken, api, baseUrl, organiserToken, registerMember, unique, type TestMember } from './support/api';
 import { closeDatabase, database } from './support/db';
-import { addDays, clubToday } from '@club/contract';
-
-const CM_EVENTS = '/content-manager/collection-types/api::event.event';
-const CM_USERS = '/content-manager/collection-types/plugin::users-permissions.user';
-const day = (offset: number) => addDays(clubToday(), offset);
+import { createEvent, day, newOrganiser } from './support/door';
 
 afterAll(closeDatabase);
-
-async function createEvent(date = day(0), capacity: number | null = null) {
-  const res = await api(CM_EVENTS, {
-    method: 'POST',
-    token: await organiserToken(),
-    body: {
-      Name: `Soirée ${unique()}`,
-      Date: date,
-      // No start time: the door takes check-ins from the day's start (contract's doorWindow), whenever the tests run.
-      Address: 'Rue de Fer 1, 5000 Namur',
-      Capacity: capacity,
-      Published: true,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { id: number; documentId: string; Name: string };
-}
-
-/** An app account with the role 'Organisateur' (what an administrator grants in the back-office). */
-async function newOrganiser() {
-  const organiser = await registerMember();
-  const token = await adminToken();
-  const roles = await api('/users-permissions/roles', { token });
-  const role = (roles.body.roles as Array<{ id: number; type: string }>).find((r) => r.type === 'organiser');
-  const found = await api(`${CM_USERS}?filters[$and][0][id][$eq]=${organiser.userId}`, { token });
-  const res = await api(`${CM_USERS}/${found.body.results[0].documentId}`, {
-    method: 'PUT',
-    token,
-    body: { role: { connect: [{ id: role!.id }] } },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return organiser;
-}
 
 const signUp = (eventId: number, m: TestMember) => api(`/api/events/${eventId}/sign-up`, { method: 'POST', token: m.jwt });
 const checkIn = (eventId: number, who: TestMember, body: Record<string, unknown>) =>
