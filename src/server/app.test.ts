@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
+import { testServerOptions } from './test-options';
 
 vi.mock('./render', () => ({
   render: async ({ request, origin }: { request: Request; origin: string }) =>
@@ -61,16 +62,13 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => strapi.close(resolve)));
 
 function app(options: { publicUrl?: string; allowedHosts?: Set<string>; draining?: () => boolean } = {}) {
-  return createServer({
-    clientDir: fs.mkdtempSync(path.join(os.tmpdir(), 'club-client-')),
-    manifest: { routes: {} },
-    strapiUrl,
-    env: {},
-    pageCacheSeconds: 0,
-    sitemapCacheSeconds: 0,
-    referenceCacheSeconds: 0,
-    ...options,
-  });
+  return createServer(
+    testServerOptions({
+      clientDir: fs.mkdtempSync(path.join(os.tmpdir(), 'club-client-')),
+      strapiUrl,
+      ...options,
+    }),
+  );
 }
 
 /** The app on a real port (as `node dist/.ssr/main.js` runs it), for what only a real socket shows. */
@@ -229,15 +227,12 @@ describe('the Node server', () => {
     const downUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((resolve) => closed.close(resolve));
     const server = await listening(
-      createServer({
-        clientDir: fs.mkdtempSync(path.join(os.tmpdir(), 'club-client-')),
-        manifest: { routes: {} },
-        strapiUrl: downUrl,
-        env: {},
-        pageCacheSeconds: 0,
-        sitemapCacheSeconds: 0,
-        referenceCacheSeconds: 0,
-      }),
+      createServer(
+        testServerOptions({
+          clientDir: fs.mkdtempSync(path.join(os.tmpdir(), 'club-client-')),
+          strapiUrl: downUrl,
+        }),
+      ),
     );
     try {
       for (const [url, init] of [

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
+import { testServerOptions } from './test-options';
 
 /** Every brotli or gzip compression the server starts, streamed or in one piece. */
 const compressions = vi.hoisted(() => ({ count: 0 }));
@@ -39,16 +40,12 @@ function build() {
 }
 
 function server(limit = { limit: 100, windowMs: 60_000 }) {
-  return createServer({
-    clientDir: build(),
-    manifest: { routes: {} },
-    strapiUrl: 'http://127.0.0.1:9',
-    env: {},
-    pageCacheSeconds: 0,
-    sitemapCacheSeconds: 0,
-    referenceCacheSeconds: 0,
-    assetsPackLimit: limit,
-  });
+  return createServer(
+    testServerOptions({
+      clientDir: build(),
+      assetsPackLimit: limit,
+    }),
+  );
 }
 
 const ask = (app: ReturnType<typeof server>, paths: string[]) =>

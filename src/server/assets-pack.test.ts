@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { testServerOptions } from './test-options';
 
 vi.mock('./render', () => ({ render: async () => new Response('page', { headers: { 'content-type': 'text/html' } }) }));
 const { createServer } = await import('./app');
@@ -15,15 +16,11 @@ function appWithAssets(files: Record<string, string>) {
   for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(clientDir, name), body);
   fs.writeFileSync(path.join(clientDir, 'secret.txt'), 'not an asset');
   fs.writeFileSync(path.join(clientDir, '.ssr', 'main.js'), 'not an asset');
-  const app = createServer({
-    clientDir,
-    manifest: { routes: {} },
-    strapiUrl: 'http://127.0.0.1:9',
-    env: {},
-    pageCacheSeconds: 0,
-    sitemapCacheSeconds: 0,
-    referenceCacheSeconds: 0,
-  });
+  const app = createServer(
+    testServerOptions({
+      clientDir,
+    }),
+  );
   return (body: unknown, headers: Record<string, string> = {}) =>
     app.request('http://localhost/assets-pack', {
       method: 'POST',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
+import { testServerOptions } from './test-options';
 
 // A route's redirect as TanStack's handler answers it: /elsewhere?to=… redirects to `to` (what a bug in a route would do).
 vi.mock('./render', () => ({
@@ -29,15 +30,11 @@ beforeAll(async () => {
   for (const folder of ['.ssr', '.vite']) fs.mkdirSync(path.join(clientDir, folder));
   fs.writeFileSync(path.join(clientDir, '.ssr', 'main.js'), 'server code');
   fs.writeFileSync(path.join(clientDir, '.vite', 'router-manifest.json'), '{"server":"manifest"}');
-  const app = createServer({
-    clientDir,
-    manifest: { routes: {} },
-    strapiUrl: 'http://127.0.0.1:9',
-    env: {},
-    pageCacheSeconds: 0,
-    sitemapCacheSeconds: 0,
-    referenceCacheSeconds: 0,
-  });
+  const app = createServer(
+    testServerOptions({
+      clientDir,
+    }),
+  );
   server = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

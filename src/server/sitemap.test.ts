@@ -4,6 +4,7 @@
 // rows changed since, the removals since.
 import { describe, expect, it, vi } from 'vitest';
 import type { DirectoryKind } from '@/api/directory';
+import { testServerOptions } from './test-options';
 
 const feed = vi.hoisted(() => {
   const rows = new Map<string, { id: number; changedAt: number; seq: number }>();
@@ -33,17 +34,14 @@ vi.mock('@/api/directory', () => ({
 vi.mock('./render', () => ({ render: async () => new Response('page', { headers: { 'content-type': 'text/html' } }) }));
 const { createServer } = await import('./app');
 
-const app = createServer({
-  clientDir: '/nonexistent',
-  manifest: { routes: {} },
-  strapiUrl: 'http://127.0.0.1:9',
-  publicUrl: 'https://club.example.be',
-  env: {},
-  pageCacheSeconds: 0,
-  sitemapCacheSeconds: 600, // as in production
-  sitemapCheckMs: 0,
-  referenceCacheSeconds: 0,
-});
+const app = createServer(
+  testServerOptions({
+    clientDir: '/nonexistent',
+    publicUrl: 'https://club.example.be',
+    sitemapCacheSeconds: 600, // as in production
+    sitemapCheckMs: 0,
+  }),
+);
 const sitemap = (headers: Record<string, string> = {}) => app.request('http://localhost/sitemap.xml', { headers });
 
 describe('the sitemap', () => {

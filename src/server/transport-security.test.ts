@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
+import { testServerOptions } from './test-options';
 
 vi.mock('./render', () => ({
   render: async () => new Response('<p>page</p>', { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } }),
@@ -29,16 +30,14 @@ afterAll(() => new Promise((resolve) => strapi.close(resolve)));
 async function headersOf(publicUrl: string | undefined) {
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-client-'));
   fs.writeFileSync(path.join(clientDir, 'sw.js'), 'self;');
-  const app = createServer({
-    clientDir,
-    manifest: { routes: {} },
-    strapiUrl,
-    publicUrl,
-    env: { PUBLIC_URL: publicUrl },
-    pageCacheSeconds: 0,
-    sitemapCacheSeconds: 0,
-    referenceCacheSeconds: 0,
-  });
+  const app = createServer(
+    testServerOptions({
+      clientDir,
+      strapiUrl,
+      publicUrl,
+      env: { PUBLIC_URL: publicUrl },
+    }),
+  );
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
