@@ -120,6 +120,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'styled-system/**',
       'dev-dist/**',
       'node_modules/**',
       'server/node_modules/**',

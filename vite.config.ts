@@ -10,7 +10,6 @@ import { clubFromEnv } from './src/content/club-defaults.ts';
 import { routeManifest } from './vite-route-manifest.ts';
 import { precompress } from './vite-precompress.ts';
 import { compileHints } from './vite-compile-hints.ts';
-import { chakraGlobalAtBuild } from './vite-chakra-global.ts';
 import { minifiedEarlyInput } from './vite-early-input.ts';
 import { startStages } from './vite-start-stages.ts';
 import { START_CHUNKS, isListed, relativeModule, type StartChunk } from './chunk-manifest.ts';
@@ -40,7 +39,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     '/api': { target: strapiUrl, changeOrigin: false, xfwd: true },
     '/uploads': { target: strapiUrl, changeOrigin: false },
   };
-  const plugins: PluginOption[] = [tanstackRouter(ROUTER_OPTIONS), react(), chakraGlobalAtBuild(), startStages(root)];
+  const plugins: PluginOption[] = [tanstackRouter(ROUTER_OPTIONS), react(), startStages(root)];
   if (!isSsrBuild) {
     // The service worker and its precache belong to the client build only (they list dist/, not the server).
     plugins.push(routeManifest(ROUTER_OPTIONS), precompress(), compileHints(), VitePWA(createPwaOptions(club)), {
@@ -57,6 +56,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         // The contract shared with the server, compiled from its sources here (docs/architecture.md § Contract).
         '@club/contract': fileURLToPath(new URL('./contract/src/index.ts', import.meta.url)),
+        // Panda's generated styling functions (panda.config.ts; `panda codegen` writes them at install and build).
+        'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
       },
     },
     define: {

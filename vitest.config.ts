@@ -7,6 +7,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@club/contract': fileURLToPath(new URL('./contract/src/index.ts', import.meta.url)),
+      'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
     },
   },
   define: { __APP_VERSION__: JSON.stringify('test') },

@@ -3,6 +3,7 @@ import { Button, ChakraProvider, Container, Heading, Stack, Text } from '@chakra
 import { HeadContent, Link, Scripts } from '@tanstack/react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
+import '../styles.css';
 import { club } from '@/content/club';
 import { TOAST_DEFAULTS } from '@/lib/toasts';
 import { system } from '../theme';
