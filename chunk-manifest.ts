@@ -31,30 +31,28 @@ export interface StartChunk {
   readonly except?: readonly string[];
 }
 
-/** Chakra components that one page or one part loaded on demand uses: they go with it, not into `app`. */
-export const WITH_THEIR_PAGE: readonly string[] = [
-  'accordion',
-  'checkbox',
-  'collapsible',
-  'combobox',
-  'dialog',
-  'drawer',
-  'file-upload',
-  'hover-card',
-  'menu',
-  'number-input',
-  'pin-input',
-  'popover',
-  'progress',
-  'radio-group',
-  'select',
-  'slider',
-  'switch',
-  'tabs',
-  'tags-input',
-  'toast',
-  'tooltip',
-].map((component) => `node_modules/@chakra-ui/react/dist/esm/components/${component}/`);
+/**
+ * Chakra's React components and their styling runtime (emotion), with the system they draw with: only the overlays
+ * and widgets loaded after hydration use them (src/components/overlays/ChakraScope.tsx). One chunk of its own,
+ * never a start chunk: no page needs it to be drawn or to hydrate (tests/unit/chunk-manifest.test.ts).
+ */
+export const CHAKRA_RUNTIME: readonly string[] = [
+  'node_modules/@chakra-ui/',
+  'node_modules/@ark-ui/',
+  'node_modules/@zag-js/',
+  'node_modules/@emotion/',
+  'node_modules/@floating-ui/',
+  'node_modules/stylis/',
+  'node_modules/@internationalized/',
+  'node_modules/@swc/helpers/',
+  'node_modules/proxy-compare/',
+  'node_modules/hoist-non-react-statics/',
+  'node_modules/react-is/',
+  'src/components/overlays/',
+];
+
+/** Groups of the build that no start runs (vite.config.ts): each is fetched when something first uses it. */
+export const ON_DEMAND_GROUPS = [{ name: 'chakra', modules: CHAKRA_RUNTIME, priority: 4 }] as const;
 
 /**
  * Loaded when used, never with a page's first load: the menus, the dialogs, the forms (their schemas, zod and the
@@ -88,7 +86,6 @@ export const ON_DEMAND: readonly string[] = [
   'src/offline/db.ts',
 ];
 
-const CHAKRA_ESM = 'node_modules/@chakra-ui/react/dist/esm/';
 const ENTRY_MODULES = ['src/main.tsx', 'src/lib/after-first-paint.ts'];
 const CLIENT_MODULES = ['src/app/client.tsx', 'src/routeTree.gen.ts'];
 
@@ -114,38 +111,17 @@ export const START_CHUNKS: readonly StartChunk[] = [
     name: 'framework',
     kind: 'group',
     // With the query strings (qs-esm) the API client writes.
-    modules: [
-      'node_modules/@tanstack/',
-      'node_modules/@emotion/',
-      'node_modules/stylis/',
-      'node_modules/use-sync-external-store/',
-      'node_modules/qs-esm/',
-    ],
+    modules: ['node_modules/@tanstack/', 'node_modules/use-sync-external-store/', 'node_modules/qs-esm/'],
     stage: '@tanstack/react-router',
     priority: 2,
   },
   {
-    // The style system (Chakra's core, its tokens and recipes, the club's theme): its createSystem is the start's
-    // longest single step, in a task of its own.
-    name: 'theme',
-    kind: 'group',
-    modules: [
-      'src/app/theme.ts',
-      `${CHAKRA_ESM}theme/`,
-      `${CHAKRA_ESM}styled-system/`,
-      `${CHAKRA_ESM}preset-base.js`,
-      `${CHAKRA_ESM}utils/`,
-    ],
-    stage: 'src/app/theme.ts',
-    priority: 2,
-  },
-  {
-    // The app's own modules the pages share (and the date and Chakra parts they use), in one chunk: left alone
-    // they were some 50 chunks of 1–10 KB, each a round trip on a phone.
+    // The app's own modules the pages share (with the design's runtime, styled-system/, and the date helpers), in
+    // one chunk: left alone they were some 50 chunks of 1–10 KB, each a round trip on a phone.
     name: 'app',
     kind: 'group',
-    modules: ['src/', 'node_modules/@chakra-ui/', 'node_modules/date-fns/', 'node_modules/@date-fns/'],
-    except: [...ON_DEMAND, ...WITH_THEIR_PAGE, ...ENTRY_MODULES, ...CLIENT_MODULES],
+    modules: ['src/', 'styled-system/', 'node_modules/date-fns/', 'node_modules/@date-fns/'],
+    except: [...ON_DEMAND, ...CHAKRA_RUNTIME, ...ENTRY_MODULES, ...CLIENT_MODULES],
     stage: 'src/app/layout/AppLayout.tsx',
     minShareCount: 2,
     priority: 1,

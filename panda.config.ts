@@ -1,13 +1,7 @@
 import { defineConfig } from '@pandacss/dev';
 import basePreset from '@pandacss/preset-base';
 import chakraPreset from '@chakra-ui/panda-preset';
-import {
-  clubGlobalCss,
-  clubSemanticTokens,
-  clubTokens,
-  lightOnly,
-  withoutUnusedPalettes,
-} from './src/components/design/club-theme.ts';
+import { clubGlobalCss, clubSemanticTokens, clubTokens, lightOnly, withoutUnusedPalettes } from './src/components/design/club-theme.ts';
 
 // Chakra's design compiled at build time (docs/architecture.md § Styling): every page drawn before hydration is
 // styled with class names from this config, and its CSS is one static stylesheet. Chakra's runtime (emotion) only

@@ -12,7 +12,7 @@ import { precompress } from './vite-precompress.ts';
 import { compileHints } from './vite-compile-hints.ts';
 import { minifiedEarlyInput } from './vite-early-input.ts';
 import { startStages } from './vite-start-stages.ts';
-import { START_CHUNKS, isListed, relativeModule, type StartChunk } from './chunk-manifest.ts';
+import { ON_DEMAND_GROUPS, START_CHUNKS, isListed, relativeModule } from './chunk-manifest.ts';
 
 // Two builds from one config (`npm run build` runs both):
 //   vite build        → dist/        the browser bundle, index.html (the service worker's offline shell), sw.js,
@@ -25,7 +25,7 @@ import { START_CHUNKS, isListed, relativeModule, type StartChunk } from './chunk
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The router plugin's options: the route manifest asks TanStack's generator for the route of each file with them.
 const ROUTER_OPTIONS = { target: 'react', autoCodeSplitting: true } as const;
-const inGroup = (chunk: StartChunk) => (id: string) => {
+const inGroup = (chunk: { modules: readonly string[]; except?: readonly string[] }) => (id: string) => {
   const module = relativeModule(id, root);
   return isListed(module, chunk.modules) && !isListed(module, chunk.except ?? []);
 };
@@ -91,12 +91,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               // dozens of small shared chunks: on HTTP/1.1 (six connections) and a phone's latency that is several
               // round trips before the first screen. What loads on demand keeps the bundler's chunks.
               codeSplitting: {
-                groups: START_CHUNKS.filter((chunk) => chunk.kind === 'group').map((chunk) => ({
-                  name: chunk.name,
-                  test: inGroup(chunk),
-                  priority: chunk.priority,
-                  minShareCount: chunk.minShareCount,
-                })),
+                groups: [
+                  ...START_CHUNKS.filter((chunk) => chunk.kind === 'group').map((chunk) => ({
+                    name: chunk.name,
+                    test: inGroup(chunk),
+                    priority: chunk.priority,
+                    minShareCount: chunk.minShareCount,
+                  })),
+                  ...ON_DEMAND_GROUPS.map((group) => ({ name: group.name, test: inGroup(group), priority: group.priority })),
+                ],
               },
             },
           },

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { ON_DEMAND, START_CHUNKS, WITH_THEIR_PAGE, isListed, relativeModule, startChunkOf, startFiles } from '../../chunk-manifest';
+import { CHAKRA_RUNTIME, ON_DEMAND, START_CHUNKS, isListed, relativeModule, startChunkOf, startFiles } from '../../chunk-manifest';
 
 const root = path.resolve(__dirname, '../..');
 const outDir = mkdtempSync(path.join(tmpdir(), 'chunk-manifest-'));
@@ -56,7 +56,7 @@ function firstLoad(routeId: string): string[] {
 
 describe('the chunk manifest, on a real build', () => {
   it('lists only modules and folders that exist', () => {
-    const listed = [...START_CHUNKS.flatMap((chunk) => chunk.modules), ...ON_DEMAND, ...WITH_THEIR_PAGE];
+    const listed = [...START_CHUNKS.flatMap((chunk) => chunk.modules), ...ON_DEMAND, ...CHAKRA_RUNTIME];
     const missing = listed.filter((entry) => !entry.startsWith('\0') && !existsSync(path.join(root, entry)));
     expect(missing).toEqual([]);
   });
@@ -89,10 +89,10 @@ describe('the chunk manifest, on a real build', () => {
     expect(names(app)).toEqual(START_CHUNKS.filter(({ stage, kind }) => stage || kind === 'import').map(({ name }) => name));
   });
 
-  it('keeps what loads on demand, and the components of one page, out of the start chunks', () => {
+  it('keeps what loads on demand, and Chakra’s runtime, out of the start chunks', () => {
     const startNames = new Set(START_CHUNKS.map(({ name }) => name));
     expect(builtUnder(ON_DEMAND).length).toBeGreaterThan(20);
-    const inStart = builtUnder([...ON_DEMAND, ...WITH_THEIR_PAGE]).filter((module) => startNames.has(chunkOf.get(module)?.name ?? ''));
+    const inStart = builtUnder([...ON_DEMAND, ...CHAKRA_RUNTIME]).filter((module) => startNames.has(chunkOf.get(module)?.name ?? ''));
     expect(inStart).toEqual([]);
   });
 
@@ -100,6 +100,20 @@ describe('the chunk manifest, on a real build', () => {
     for (const routeId of ['/', '/members', '/members-detail/$id', '/event-detail/$id', '/events']) {
       const files = new Set(firstLoad(routeId));
       const loaded = builtUnder(ON_DEMAND).filter((module) => files.has(chunkOf.get(module)?.fileName ?? ''));
+      expect(loaded, routeId).toEqual([]);
+    }
+  });
+
+  it('gives no route emotion or Chakra’s React components before it is interactive', () => {
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/router-manifest.json'), 'utf8')) as {
+      routes: Record<string, unknown>;
+    };
+    const routes = Object.keys(manifest.routes).filter((routeId) => routeId !== '__root__');
+    expect(routes.length).toBeGreaterThan(15);
+    const runtime = ['node_modules/@emotion/', 'node_modules/@chakra-ui/react/'];
+    for (const routeId of routes) {
+      const files = new Set(firstLoad(routeId));
+      const loaded = builtUnder(runtime).filter((module) => files.has(chunkOf.get(module)?.fileName ?? ''));
       expect(loaded, routeId).toEqual([]);
     }
   });

@@ -6,7 +6,7 @@ import 'react-toastify/dist/ReactToastify.css';
 import '../styles.css';
 import { club } from '@/content/club';
 import { TOAST_DEFAULTS } from '@/lib/toasts';
-import { system } from '../theme';
+import { system } from '@/components/overlays/chakra-system';
 import { AppLayout } from './AppLayout';
 import { NOT_FOUND_TITLE } from './NotFound';
 import { PageHydratedMark } from '../page-hydrated-mark';

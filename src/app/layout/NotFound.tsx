@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Stack, Text } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import { PageHydratedMark } from '../page-hydrated-mark';
 

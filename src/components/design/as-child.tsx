@@ -5,11 +5,8 @@ export type AsChildProps = { asChild?: boolean };
 
 /** A Panda styled component that also takes Chakra's `asChild` (its styles onto its one child). */
 export function withAsChild<C extends ElementType>(Component: C) {
-  const WithAsChild = forwardRef<unknown, ComponentProps<C> & AsChildProps>(function WithAsChild(
-    { asChild, ...props },
-    ref,
-  ) {
-    const Styled = Component as ElementType;
+  const WithAsChild = forwardRef<unknown, ComponentProps<C> & AsChildProps>(function WithAsChild({ asChild, ...props }, ref) {
+    const Styled = Component;
     return asChild ? <Styled ref={ref} as={Slot} {...props} /> : <Styled ref={ref} {...props} />;
   });
   return WithAsChild as unknown as (props: ComponentProps<C> & AsChildProps) => React.ReactNode;

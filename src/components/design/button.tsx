@@ -12,19 +12,15 @@ type ButtonProps = ComponentProps<typeof StyledButton> & { asChild?: boolean; lo
  * Chakra's Button drawn with its recipe: a `type="button"` unless told (a form's submit says so), `asChild` to
  * style a link, and `loading` (disabled, `data-loading`, a spinner before the label).
  */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { asChild, loading, children, disabled, ...props },
-  ref,
-) {
-  if (asChild) return <StyledButton ref={ref} as={Slot} {...props}>{children}</StyledButton>;
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ asChild, loading, children, disabled, ...props }, ref) {
+  if (asChild)
+    return (
+      <StyledButton ref={ref} as={Slot} {...props}>
+        {children}
+      </StyledButton>
+    );
   return (
-    <StyledButton
-      ref={ref}
-      type="button"
-      {...props}
-      disabled={loading || disabled}
-      data-loading={loading ? '' : undefined}
-    >
+    <StyledButton ref={ref} type="button" {...props} disabled={loading || disabled} data-loading={loading ? '' : undefined}>
       {loading ? <Spinner size="inherit" borderWidth="0.125em" aria-hidden="true" /> : null}
       {children}
     </StyledButton>

@@ -48,15 +48,9 @@ export function useFieldControl<P extends { id?: string }>(props: P) {
 
 export const Field = {
   Root,
-  Label: (props: ComponentProps<typeof FieldLabelStyled>) => (
-    <FieldLabelStyled htmlFor={useContext(FieldState)?.id} {...props} />
-  ),
-  ErrorText: (props: ComponentProps<typeof FieldErrorStyled>) => (
-    <FieldErrorStyled id={useContext(FieldState)?.errorId} {...props} />
-  ),
-  HelperText: (props: ComponentProps<typeof FieldHelperStyled>) => (
-    <FieldHelperStyled id={useContext(FieldState)?.helperId} {...props} />
-  ),
+  Label: (props: ComponentProps<typeof FieldLabelStyled>) => <FieldLabelStyled htmlFor={useContext(FieldState)?.id} {...props} />,
+  ErrorText: (props: ComponentProps<typeof FieldErrorStyled>) => <FieldErrorStyled id={useContext(FieldState)?.errorId} {...props} />,
+  HelperText: (props: ComponentProps<typeof FieldHelperStyled>) => <FieldHelperStyled id={useContext(FieldState)?.helperId} {...props} />,
   RequiredIndicator: (props: ComponentProps<typeof FieldRequiredStyled>) => (
     <FieldRequiredStyled aria-hidden="true" {...props}>
       *

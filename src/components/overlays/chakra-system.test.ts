@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { system } from './chakra-system';
 
 // The system carries only the recipes of the components the app uses (theme.ts). This test reads every
 // import from '@chakra-ui/react' in src/ and fails when a component's recipe is missing, or when a new

@@ -1,10 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import {
-  clubSemanticTokens,
-  clubTokens,
-  lightOnly,
-  withoutUnusedPalettes,
-} from '@/components/design/club-theme';
+import { clubSemanticTokens, clubTokens, lightOnly, withoutUnusedPalettes } from '@/components/design/club-theme';
 import {
   animationStyles,
   breakpoints,
