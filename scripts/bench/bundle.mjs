@@ -125,6 +125,7 @@ export async function measureBundle({ browser, appUrl, distDir, pages }) {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     const scripts = new Map(); // file → requested before the load event?
+    const stylesheets = new Set(); // requested before the load event
     let loaded = false;
     page.on('load', () => (loaded = true));
     page.on('request', (request) => {
@@ -132,6 +133,7 @@ export async function measureBundle({ browser, appUrl, distDir, pages }) {
       if (url.origin !== new URL(appUrl).origin) return;
       const file = url.pathname.replace(/^\//, '');
       if (request.resourceType() === 'script' && !scripts.has(file)) scripts.set(file, !loaded);
+      if (request.resourceType() === 'stylesheet' && !loaded) stylesheets.add(file);
       if (request.method() === 'GET' && url.pathname.startsWith('/api/')) apiRequests.add(url.pathname + url.search);
     });
     await page.goto(appUrl + pagePath, { waitUntil: 'networkidle' });
@@ -152,6 +154,9 @@ export async function measureBundle({ browser, appUrl, distDir, pages }) {
       loads,
       misplaced: Object.keys(loads).filter((name) => loads[name] && !uses.includes(name)),
       byPackage: breakdown(distDir, files),
+      stylesheets: [...stylesheets]
+        .filter((file) => fs.existsSync(path.join(distDir, file)))
+        .map((file) => ({ file, gzip: gzipSize(path.join(distDir, file)) })),
     };
   }
   return { pages: results, precache: precacheSize(distDir), apiRequests: [...apiRequests] };

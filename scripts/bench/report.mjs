@@ -1,5 +1,5 @@
 // The bench's printout: one table per part, then one line per budget ('ok' or 'OVER BUDGET').
-import { kb } from './stats.mjs';
+import { kb, percentile } from './stats.mjs';
 
 const pad = (value, width) => String(value).padStart(width);
 const padEnd = (value, width) => String(value).padEnd(width);
@@ -13,11 +13,13 @@ export const BUDGETS = {
   warmOfflineRatio: 1 / 3,
   homeJsGzip: 150 * 1024,
   precacheRaw: 1.5 * 1024 * 1024,
-  performance: 95,
+  // Chakra's design, compiled (issue 43): a quiet machine, median of 3.
+  performance: 98,
+  totalBlockingTime: 50, // ms
   // The directory that scales (issue 15): the same at 300 and 3,000 members.
   firstCardSlow4g: 2000, // ms (issue 15 asked 3.0 s; server rendering, issue 16, 2.0 s)
   apiBytesBeforeFirstCard: 60 * 1024,
-  warmOfflineSlowCpu: 1500, // ms, CPU 4× slower
+  warmOfflineSlowCpu: 600, // ms, CPU 4× slower (issue 43; issue 15 asked 1.5 s)
   longestStoreTask: 200, // ms
   unchangedRefreshBytes: 5 * 1024,
   unchangedRefreshP95: 50, // ms per directory
@@ -36,10 +38,11 @@ export const BUDGETS = {
   // Hydrate sooner (issue 26): a first visit on a phone (390×844, Slow 4G, CPU 4× slower).
   jsBeforeInteractive: 150 * 1024, // gzip
   paintToHydrated: 1000, // ms
-  firstTapInp: 200, // ms
+  firstTapInp: 150, // ms, p75 of the runs (issue 43; issue 26 asked a median ≤ 200)
   // The organiser's event day (issue 28): the phone profile (CPU 4× slower), offline.
-  doorFirstRender: 1000, // ms, 300 attendees
+  doorFirstRender: 500, // ms, 300 attendees, p75 of the runs (issue 43; issue 28 asked a median ≤ 1.0 s)
   doorScan: 500, // ms, a code in front of the camera → 'Présent ✓'
+  stylesheetGzip: 35 * 1024, // the one stylesheet a page is drawn with (issue 43)
 };
 
 export function budgetLines(results) {
@@ -73,7 +76,7 @@ export function budgetLines(results) {
     );
     check(
       fe.warmSlow.list <= BUDGETS.warmOfflineSlowCpu,
-      `warm start offline, CPU 4× slower: first card ≤ 1.5 s: ${f1(fe.warmSlow.list)} ms`,
+      `warm start offline, CPU 4× slower: first card ≤ 600 ms: ${f1(fe.warmSlow.list)} ms`,
     );
     const storeTasks = (fe.longTasks ?? []).filter((task) => task.store);
     check(
@@ -118,6 +121,13 @@ export function budgetLines(results) {
       bundle.precache.raw <= BUDGETS.precacheRaw,
       `precache ≤ 1.5 MB: ${kb(bundle.precache.raw)} (${bundle.precache.entries} entries; ${kb(bundle.precache.gzip)} gzip on the wire)`,
     );
+    const sheets = Object.values(bundle.pages).flatMap((page) => page.stylesheets ?? []);
+    const largest = sheets.reduce((max, sheet) => (sheet.gzip > (max?.gzip ?? -1) ? sheet : max), null);
+    const perPage = Object.values(bundle.pages).map((page) => (page.stylesheets ?? []).length);
+    check(
+      Boolean(largest) && largest.gzip <= BUDGETS.stylesheetGzip && Math.max(...perPage) === 1,
+      `CSS: one stylesheet before the first paint, ≤ 35 KB gzip: ${largest ? `${largest.file} ${kb(largest.gzip)}` : 'none'} (stylesheets per page: ${perPage.join(', ')})`,
+    );
     const misplaced = Object.values(bundle.pages).flatMap((page) => page.misplaced.map((lib) => `${lib} on ${page.path}`));
     const clean = Object.values(bundle.pages)
       .filter((page) => page.misplaced.length === 0 && page.uses.length === 0)
@@ -155,8 +165,16 @@ export function budgetLines(results) {
   const door = results.door;
   if (door) {
     check(
-      door.firstRenderMedian <= BUDGETS.doorFirstRender,
-      `door offline, ${door.registered} attendees, CPU 4× slower: first render (rows and count on screen) ≤ 1.0 s: ${f1(door.firstRenderMedian)} ms (runs: ${door.firstRender.map((run) => f1(run.painted)).join(', ')}; the task after that frame: ${door.firstRender.map((run) => f1(run.settled)).join(', ')}; door prepared online in ${f1(door.prepareSeconds)} s, directories ${f1(door.syncSeconds)} s later)`,
+      percentile(
+        door.firstRender.map((run) => run.painted),
+        75,
+      ) <= BUDGETS.doorFirstRender,
+      `door offline, ${door.registered} attendees, CPU 4× slower: first render (rows and count on screen), p75 ≤ 500 ms: ${f1(
+        percentile(
+          door.firstRender.map((run) => run.painted),
+          75,
+        ),
+      )} ms (median ${f1(door.firstRenderMedian)}) (runs: ${door.firstRender.map((run) => f1(run.painted)).join(', ')}; the task after that frame: ${door.firstRender.map((run) => f1(run.settled)).join(', ')}; door prepared online in ${f1(door.prepareSeconds)} s, directories ${f1(door.syncSeconds)} s later)`,
     );
     check(
       Math.max(...door.scans) <= BUDGETS.doorScan,
@@ -174,16 +192,17 @@ export function budgetLines(results) {
     );
     for (const tap of Object.values(r.inp)) {
       check(
-        tap.median <= BUDGETS.firstTapInp,
-        `phone, ${label}: INP of the first tap (${tap.label}) ≤ 200 ms: ${f1(tap.median)} ms (runs: ${tap.all.map(f1).join(', ')})`,
+        percentile(tap.all, 75) <= BUDGETS.firstTapInp,
+        `phone, ${label}: INP of the first tap (${tap.label}), p75 ≤ 150 ms: ${f1(percentile(tap.all, 75))} ms (median ${f1(tap.median)}; runs: ${tap.all.map(f1).join(', ')})`,
       );
     }
   }
   for (const [label, lh] of Object.entries(results.lighthouse ?? {})) {
     check(
       lh.performance >= BUDGETS.performance,
-      `Lighthouse ${label} (${lh.path}) performance ≥ 95: ${lh.performance}${lh.performance < 95 ? ` — ${lh.failing.performance.join(', ')}` : ''}`,
+      `Lighthouse ${label} (${lh.path}) performance ≥ 98: ${lh.performance}${lh.performance < BUDGETS.performance ? ` — ${lh.failing.performance.join(', ')}` : ''}`,
     );
+    check(lh.tbt <= BUDGETS.totalBlockingTime, `Lighthouse ${label} total blocking time ≤ 50 ms: ${Math.round(lh.tbt)} ms`);
     check(
       lh.accessibility >= BUDGETS.accessibility,
       `Lighthouse ${label} accessibility 100: ${lh.accessibility}${lh.accessibility < 100 ? ` — ${lh.failing.accessibility.join(', ')}` : ''}`,

@@ -23,6 +23,9 @@ describe('headTags', () => {
     expect(meta).toContainEqual({ property: 'og:image', content: 'https://club.example.be/uploads/a.jpg' });
     expect(meta).toContainEqual({ property: 'og:locale', content: 'fr_BE' });
     expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    // No alt given: the page's title names what the image shows.
+    expect(meta).toContainEqual({ property: 'og:image:alt', content: 'Sophie Lambert' });
+    expect(meta).toContainEqual({ name: 'twitter:image:alt', content: 'Sophie Lambert' });
     expect(links).toEqual([{ rel: 'canonical', href: 'https://club.example.be/members-detail/1' }]);
   });
 
@@ -33,11 +36,13 @@ describe('headTags', () => {
         description: 'Menuiserie',
         path: '/societe-detail/2',
         image: 'https://media.example.be/logo.png',
+        imageAlt: 'Logo de Atelier',
         jsonLd: { '@type': 'Organization', name: 'Atelier', logo: '/uploads/logo.png' },
       },
       site,
     );
     expect(meta).toContainEqual({ property: 'og:image', content: 'https://media.example.be/logo.png' });
+    expect(meta).toContainEqual({ property: 'og:image:alt', content: 'Logo de Atelier' });
     expect(meta).toContainEqual({
       'script:ld+json': {
         '@context': 'https://schema.org',
@@ -53,5 +58,6 @@ describe('headTags', () => {
     const { meta } = headTags({ title: 'Membres', description: 'Les membres', path: '/members' }, site);
     expect(meta).toContainEqual({ property: 'og:image', content: 'https://club.example.be/icons/icon-512.png' });
     expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary' });
+    expect(meta).toContainEqual({ property: 'og:image:alt', content: 'Entrepreneurs Belges' });
   });
 });

@@ -11,6 +11,8 @@ export interface PageHead {
   path: string;
   /** An image's URL (absolute or from the site's root): a rendition about 600–1200 px wide. */
   image?: string | null;
+  /** What the image shows, in the words the page gives it (its `alt`): `og:image:alt`, `twitter:image:alt`. */
+  imageAlt?: string;
   /** Open Graph type. */
   type?: 'website' | 'profile' | 'article';
   /** schema.org structured data (Person, Organization, Event…), without @context. */
@@ -34,6 +36,8 @@ export function headTags(head: PageHead, { origin, siteName }: { origin: string;
   const url = absoluteUrl(head.path, origin);
   const title = head.title === siteName ? siteName : `${head.title} · ${siteName}`;
   const image = head.image ? absoluteUrl(head.image, origin) : absoluteUrl('/icons/icon-512.png', origin);
+  // Previewers read it to screen-reader users; the app's icon stands for the club.
+  const imageAlt = head.image ? (head.imageAlt ?? head.title) : siteName;
   const meta: MetaTag[] = [
     { title },
     { name: 'description', content: head.description },
@@ -42,12 +46,14 @@ export function headTags(head: PageHead, { origin, siteName }: { origin: string;
     { property: 'og:type', content: head.type ?? 'website' },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: imageAlt },
     { property: 'og:locale', content: 'fr_BE' },
     { property: 'og:site_name', content: siteName },
     { name: 'twitter:card', content: head.image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: head.title },
     { name: 'twitter:description', content: head.description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
   ];
   if (head.jsonLd) {
     const data: Record<string, unknown> = { '@context': 'https://schema.org', ...head.jsonLd, url };

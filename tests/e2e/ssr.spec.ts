@@ -120,6 +120,10 @@ test('each page has its title, description, canonical URL, Open Graph, Twitter c
   expect(memberHead.meta('og:description')).toBe(memberHead.meta('description'));
   expect(memberHead.meta('og:image')).toMatch(new RegExp(`^${baseURL}/`));
   expect(memberHead.meta('twitter:card')).toMatch(/^summary/);
+  // The image's alt text, as the page gives it (schema validators' Google, Twitter and Facebook presets ask for it).
+  expect(member.BioImage?.length).toBeTruthy();
+  expect(memberHead.meta('og:image:alt')).toBe(`Photo de ${member.Name}`);
+  expect(memberHead.meta('twitter:image:alt')).toBe(memberHead.meta('og:image:alt'));
   expect(memberHead.jsonLd).toHaveLength(1);
   expect(memberHead.jsonLd[0]).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person', name: member.Name });
 
@@ -128,12 +132,17 @@ test('each page has its title, description, canonical URL, Open Graph, Twitter c
   expect(companyHead.title).toContain(company.Name);
   expect(companyHead.meta('og:title')).toBe(company.Name);
   expect(companyHead.meta('og:image')).toMatch(/^https?:\/\//);
+  expect(companyHead.meta('og:image:alt')).toMatch(
+    new RegExp(`^Logo de ${company.Name}$|^${company.Name} : photo 1$|^${companyHead.meta('og:site_name')}$`),
+  );
+  expect(companyHead.meta('twitter:image:alt')).toBe(companyHead.meta('og:image:alt'));
   expect(companyHead.jsonLd[0]).toMatchObject({ '@type': 'Organization', name: company.Name });
 
   const event = events.find((candidate) => candidate.StartingTime) ?? events[0];
   const eventHead = head(await html(await request.get(`/event-detail/${event.id}`)));
   expect(eventHead.title).toContain(event.Name);
   expect(eventHead.meta('og:title')).toBe(event.Name);
+  expect(eventHead.meta('og:image:alt')).toMatch(new RegExp(`^Image de l’événement ${event.Name}$|^${eventHead.meta('og:site_name')}$`));
   const eventLd = eventHead.jsonLd[0];
   expect(eventLd).toMatchObject({ '@type': 'Event', name: event.Name });
   // Brussels wall-clock time with its offset.

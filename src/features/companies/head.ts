@@ -16,6 +16,7 @@ export function companyHead(company: Company): PageHead {
     description,
     path: `/societe-detail/${company.id}`,
     image: logo ?? previewImage(company.photos[0]),
+    imageAlt: logo ? companiesTexts.logoAlt(company.name) : companiesTexts.photoAlt(company.name, 0),
     jsonLd: {
       '@type': 'Organization',
       name: company.name,

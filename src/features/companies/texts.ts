@@ -1,6 +1,7 @@
 // The companies screens' French copy (spec §2).
 export const companiesTexts = {
   title: 'Sociétés',
+  logoAlt: (name: string) => `Logo de ${name}`,
   heading: (clubName: string) => `Découvrez les sociétés membres du Club ${clubName}`,
   ownTitle: 'Mes sociétés',
   addCompany: 'Ajouter une nouvelle société',

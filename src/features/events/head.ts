@@ -15,6 +15,7 @@ export function eventHead(event: ClubEvent): PageHead {
     description,
     path: `/event-detail/${event.id}`,
     image,
+    imageAlt: eventsTexts.imageAlt(event.name),
     type: 'article',
     jsonLd: {
       '@type': 'Event',

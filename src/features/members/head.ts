@@ -15,6 +15,7 @@ export function memberHead(member: Member): PageHead {
     description,
     path: `/members-detail/${member.id}`,
     image,
+    imageAlt: membersTexts.photoAlt(member.name),
     type: 'profile',
     jsonLd: {
       '@type': 'Person',

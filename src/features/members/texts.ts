@@ -1,6 +1,7 @@
 // The members screens' French copy (spec §2).
 export const membersTexts = {
   title: 'Membres',
+  photoAlt: (name: string) => `Photo de ${name}`,
   heading: (clubName: string) => `Découvrez Les Membres Du Club ${clubName}`,
   searchPlaceholder: 'Recherche...',
   searchLabel: 'Rechercher un membre par nom ou profession',
