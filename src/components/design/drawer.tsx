@@ -43,6 +43,8 @@ export function Drawer({ open, onOpenChange, title, closeLabel, children, ...res
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
+    // A tap beside the panel closes it (pointer only): the keyboard has Escape (the browser's) and the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={cx(classes.positioner, asPositioner)}
