@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { token as pandaToken } from 'styled-system/tokens';
 import { system } from './chakra-system';
 
 // The system carries only the recipes of the components the app uses (theme.ts). This test reads every
@@ -75,7 +76,7 @@ function sourceTexts(dir: string, into: string[] = []): string[] {
   }
   return into;
 }
-const sources = sourceTexts(path.resolve(__dirname, '..'));
+const sources = sourceTexts(path.resolve(__dirname, '../..'));
 
 function chakraImports(): Set<string> {
   const into = new Set<string>();
@@ -147,5 +148,26 @@ describe('the Chakra system', () => {
     expect(css).not.toContain('.dark');
     // The panels' background is white: its light value.
     expect(css).toMatch(/"--chakra-colors-bg-panel":"var\(--chakra-colors-white\)"/);
+  });
+
+  it('paints with the CSS variables Panda’s stylesheet defines, under the same names (it inserts none itself)', () => {
+    expect(system._global).toEqual([]);
+    const names = [
+      'colors.bg.panel',
+      'colors.bg.muted',
+      'colors.border',
+      'colors.fg.muted',
+      'colors.red.solid',
+      'colors.brand.navy',
+      'spacing.4',
+      'radii.l2',
+    ];
+    for (const name of names) {
+      expect(system.token.var(name), name).toBe(pandaToken.var(name as never));
+      expect(pandaToken(name as never), name).toBeTruthy();
+    }
+    // The club's contrast fixes are the same on both sides.
+    expect(pandaToken('colors.green.solid' as never)).toBe('var(--chakra-colors-green-700)');
+    expect(JSON.stringify(system.getTokenCss())).toContain('"--chakra-colors-green-solid":"var(--chakra-colors-green-700)"');
   });
 });
