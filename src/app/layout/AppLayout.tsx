@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '@/components/design';
 import { TopBar } from './TopBar';
 import { Header } from './Header';
 import { Footer } from './Footer';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, ChakraProvider, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { Button, Container, Heading, Stack, Text } from '@/components/design';
 import { HeadContent, Link, Scripts } from '@tanstack/react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';

@@ -1,25 +1,29 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '@/session/session';
 import { useSession } from '@/session/use-session';
 import { restoreSession } from '@/session/session';
 import { Logo } from './Logo';
-import { initialsOf } from './initials';
+import { AvatarButton } from './AvatarButton';
 import { headerTexts, mainMenu } from './menu';
 import { useActiveMenu } from './use-active-menu';
 import { InstallButton } from '@/features/pwa/components/InstallButton';
 import { Outbox, preloadOutboxDialog } from '@/features/outbox/components/Outbox';
 import { resilientLazy } from '@/components/ui/resilient-lazy';
 import { UntilSessionKnown } from '@/components/ui/UntilSessionKnown';
+import { pageHydrated } from '@/lib/page-hydrated';
 
 // The drawer and the avatar's menu (focus trap, positioning: code a first visit does not need) load when first needed: the
 // avatar's as soon as someone is signed in, the drawer when opened. Until the menu's code is there the avatar
 // is a button of its own: a tap asks for the code and the menu opens when it arrives (a first tap was lost).
-const MobileMenu = resilientLazy(
-  () => import('./MobileMenu'),
-  () => null,
-);
+const loadMobileMenu = () => import('./MobileMenu');
+const preloadMobileMenu = () => {
+  loadMobileMenu().catch(() => {
+    // Offline before the service worker stored it: tried again when the menu opens.
+  });
+};
+const MobileMenu = resilientLazy(loadMobileMenu, () => null);
 const loadUserMenu = () => import('./UserMenu');
 const preloadUserMenu = () => {
   loadUserMenu().catch(() => {
@@ -28,8 +32,27 @@ const preloadUserMenu = () => {
 };
 const UserMenu = resilientLazy<{ user: SessionUser; defaultOpen: boolean; onTap: () => void }>(
   () => loadUserMenu().then((module) => ({ default: module.UserMenu })),
-  ({ user, onTap }) => <AvatarButton user={user} onTap={onTap} />,
+  ({ user, onTap }) => <AvatarPending user={user} onTap={onTap} />,
 );
+
+/** Below this width the main menu is the drawer's (the ☰ shows): its code comes once the page is idle. */
+const DRAWER_MEDIA = '(max-width: 1023.98px)';
+
+/** The drawer's code, asked for once the page has hydrated and the browser is idle, so a tap on ☰ never waits. */
+function usePreloadedDrawer() {
+  useEffect(() => {
+    let cancelled = false;
+    void pageHydrated?.then(() => {
+      if (cancelled || !window.matchMedia?.(DRAWER_MEDIA).matches) return;
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => !cancelled && preloadMobileMenu(), { timeout: 3000 });
+      else window.setTimeout(() => !cancelled && preloadMobileMenu(), 0);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+}
 
 /** Fixed once the page has scrolled more than this many pixels (spec §9). */
 export const FIXED_HEADER_THRESHOLD = 5;
@@ -46,36 +69,18 @@ function useScrolledPast(threshold: number) {
 }
 
 /** The avatar while its menu's code loads: same look, same name; a tap is kept and opens the menu on arrival. */
-function AvatarButton({ user, onTap }: { user: SessionUser; onTap: () => void }) {
-  const initials = initialsOf(user.name);
+function AvatarPending({ user, onTap }: { user: SessionUser; onTap: () => void }) {
   return (
-    <Button
-      variant="plain"
-      p="0"
-      aria-label={`${initials}, menu de ${user.name}`}
+    <AvatarButton
+      user={user}
       aria-haspopup="menu"
-      data-testid="user-avatar"
       onPointerDown={preloadUserMenu}
       onFocus={preloadUserMenu}
       onClick={() => {
         preloadUserMenu();
         onTap();
       }}
-    >
-      <Box
-        w="10"
-        h="10"
-        borderRadius="full"
-        bg="brand.accent"
-        color="white"
-        display="grid"
-        placeItems="center"
-        fontSize="sm"
-        fontWeight="medium"
-      >
-        {initials}
-      </Box>
-    </Button>
+    />
   );
 }
 
@@ -86,6 +91,7 @@ export function Header() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const fixed = useScrolledPast(FIXED_HEADER_THRESHOLD);
   const onHome = active === 'home';
+  usePreloadedDrawer();
 
   // On mount the header checks the stored session; with no token it logs out (spec §2).
   useEffect(() => {
@@ -182,6 +188,8 @@ export function Header() {
                 color={onHome && !fixed ? 'white' : 'brand.navy'}
                 aria-label="Ouvrir le menu"
                 aria-expanded={menuOpen}
+                onPointerDown={preloadMobileMenu}
+                onFocus={preloadMobileMenu}
                 onClick={() => {
                   setMenuLoaded(true);
                   setMenuOpen(true);

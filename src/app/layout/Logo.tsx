@@ -1,11 +1,10 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text } from '@/components/design';
 import { club } from '@/content/club';
 
 /** The club's word mark; white on dark backgrounds (home header, footer). */
 export function Logo({ variant = 'dark' }: { variant?: 'dark' | 'white' }) {
-  const color = variant === 'white' ? 'white' : 'brand.navy';
   return (
-    <Box display="flex" alignItems="center" gap="2" color={color}>
+    <Box display="flex" alignItems="center" gap="2" color={variant === 'white' ? 'white' : 'brand.navy'}>
       <Box
         as="span"
         aria-hidden="true"

@@ -1,4 +1,4 @@
-import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Center, Spinner, Stack, Text } from '@/components/design';
 import { PageHydratedMark } from '../page-hydrated-mark';
 
 /**

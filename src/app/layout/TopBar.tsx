@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Link as ChakraLink, Text } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import { club } from '@/content/club';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@/session/session';
@@ -10,26 +10,24 @@ import { MemberQrDialog } from '@/features/members/components/MemberQrDialog';
 import { membersTexts } from '@/features/members/texts';
 import { openOutbox } from '@/offline/outbox-dialog';
 import { outboxTexts } from '@/features/outbox/texts';
+import { ChakraScope } from '@/components/overlays/ChakraScope';
+import { AvatarButton } from './AvatarButton';
 import { initialsOf } from './initials';
 import { headerTexts } from './menu';
 
 export { initialsOf };
 
-/** The round avatar of a signed-in member and its menu (spec §2 Header). */
+/** The round avatar of a signed-in member (a design component) and its menu (Chakra's, loaded on demand). */
 export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { memberId } = user;
   const [qrOpen, setQrOpen] = useState(false);
   return (
-    <>
+    <ChakraScope>
       <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
         <Menu.Trigger asChild>
-          <Button variant="plain" p="0" aria-label={`${initialsOf(user.name)}, menu de ${user.name}`} data-testid="user-avatar">
-            <Avatar.Root size="md" bg="brand.accent" color="white">
-              <Avatar.Fallback>{initialsOf(user.name)}</Avatar.Fallback>
-            </Avatar.Root>
-          </Button>
+          <AvatarButton user={user} />
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
@@ -77,6 +75,6 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
         </Portal>
       </Menu.Root>
       {user.memberId !== null && <MemberQrDialog open={qrOpen} onOpenChange={setQrOpen} memberId={user.memberId} name={user.name} />}
-    </>
+    </ChakraScope>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, HStack, Link as ChakraLink, Tag, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, Link as ChakraLink, Tag, Text } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import type { CompanySummary } from '@/api/types';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
@@ -58,7 +58,7 @@ export function CompanyCard({ company, ownerMode = false, headingLevel = 'h2', e
           </Text>
         )}
         {company.services.length > 0 && (
-          <HStack as="ul" listStyleType="none" wrap="wrap" gap="1" aria-label="Services" display={{ base: 'none', md: 'flex' }}>
+          <HStack as="ul" listStyleType="none" flexWrap="wrap" gap="1" aria-label="Services" display={{ base: 'none', md: 'flex' }}>
             {company.services.map((service) => (
               <li key={service.id}>
                 <Tag.Root size="sm" variant="subtle">
@@ -68,7 +68,7 @@ export function CompanyCard({ company, ownerMode = false, headingLevel = 'h2', e
             ))}
           </HStack>
         )}
-        <HStack mt="auto" pt={{ base: '0', md: '2' }} gap="4" wrap="wrap" fontSize={{ base: 'sm', md: 'md' }}>
+        <HStack mt="auto" pt={{ base: '0', md: '2' }} gap="4" flexWrap="wrap" fontSize={{ base: 'sm', md: 'md' }}>
           <ChakraLink asChild color="brand.accent" fontWeight="semibold">
             <Link to="/societe-detail/$id" params={{ id: company.id }}>
               Voir l’entreprise

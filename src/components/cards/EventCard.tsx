@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import type { ClubEvent } from '@/api/types';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';

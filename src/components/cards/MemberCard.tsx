@@ -1,4 +1,4 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import type { MemberSummary } from '@/api/types';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@/components/design';
 
 interface CardGridProps {
   /** Columns on the widest screens. */
@@ -20,7 +20,7 @@ export function CardGrid({ wide = 3, label, testId, children }: CardGridProps) {
     <SimpleGrid
       as="ul"
       listStyleType="none"
-      columns={{ base: 1, md: 2, lg: wide }}
+      columns={wide === 4 ? { base: 1, md: 2, lg: 4 } : { base: 1, md: 2, lg: 3 }}
       gap={{ base: '2', md: '6' }}
       aria-label={label}
       data-testid={testId}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Box, Grid, useBreakpointValue } from '@chakra-ui/react';
+import { Box } from '@/components/design';
 import { resilientLazy } from './resilient-lazy';
 import { useRenderedInBrowser } from './rendered-in-browser';
+import { breakpointQueries, perBreakpoint, responsiveVars, valueForWindow } from './responsive-vars';
 
 export type VisibleSlides = number | { base: number; sm?: number; md?: number; lg?: number };
 
@@ -38,32 +39,67 @@ const CarouselSwiper = resilientLazy<CarouselSwiperProps>(
   (props) => <CarouselStatic {...props} />,
 );
 
-/** The slide counts as Chakra responsive values: what CSS media queries can lay out before any JavaScript runs. */
-function responsiveCounts(visible: VisibleSlides): Record<string, number> {
-  return typeof visible === 'number' ? { base: visible } : visible;
-}
-
 /**
  * The first slides, laid out by CSS alone (responsive columns, the extra slides hidden per breakpoint): the
  * server cannot know the window's width, and a count chosen in JavaScript after hydration would change the
- * carousel's height under the reader (layout shift) — and under a pointer already resting on it.
+ * carousel's height under the reader (layout shift) — and under a pointer already resting on it. The counts are
+ * the caller's: CSS variables per breakpoint (`--slides-md`, `--slide-md`), read by literal rules.
  */
 function CarouselStatic({ items, getKey, renderSlide, visible, gap }: CarouselSwiperProps) {
-  const counts = responsiveCounts(visible ?? 1);
+  const counts = perBreakpoint(visible ?? 1);
   const largest = Math.max(...Object.values(counts));
-  const columns = Object.fromEntries(Object.entries(counts).map(([at, count]) => [at, `repeat(${count}, minmax(0, 1fr))`]));
   return (
-    <Grid templateColumns={columns} gap={`${gap ?? 0}px`} overflow="hidden">
+    <Box
+      display="grid"
+      gridTemplateColumns={{
+        base: 'repeat(var(--slides-base), minmax(0, 1fr))',
+        sm: 'repeat(var(--slides-sm), minmax(0, 1fr))',
+        md: 'repeat(var(--slides-md), minmax(0, 1fr))',
+        lg: 'repeat(var(--slides-lg), minmax(0, 1fr))',
+        xl: 'repeat(var(--slides-xl), minmax(0, 1fr))',
+        '2xl': 'repeat(var(--slides-2xl), minmax(0, 1fr))',
+      }}
+      overflow="hidden"
+      style={{ ...responsiveVars('slides', counts), gap: `${gap ?? 0}px` }}
+    >
       {items.slice(0, largest).map((item, index) => (
         <Box
           key={getKey(item)}
-          display={Object.fromEntries(Object.entries(counts).map(([at, count]) => [at, index < count ? 'block' : 'none']))}
+          display={{
+            base: 'var(--slide-base)',
+            sm: 'var(--slide-sm)',
+            md: 'var(--slide-md)',
+            lg: 'var(--slide-lg)',
+            xl: 'var(--slide-xl)',
+            '2xl': 'var(--slide-2xl)',
+          }}
+          style={responsiveVars('slide', counts, (count) => (index < count ? 'block' : 'none'))}
         >
           {renderSlide(item, index)}
         </Box>
       ))}
-    </Grid>
+    </Box>
   );
+}
+
+/**
+ * The slides visible at once, for swiper (a number, read from the window). The server has no window: hydration
+ * starts from the phone's count, then the window's (only swiper, which arrives later, uses it; the static slides
+ * are laid out by CSS); a page rendered in the browser reads the window at once.
+ */
+function useVisibleCount(visible: VisibleSlides) {
+  const inBrowser = useRenderedInBrowser();
+  const key = JSON.stringify(visible);
+  const [count, setCount] = useState(() => (inBrowser ? valueForWindow(visible) : perBreakpoint(visible).base) ?? 1);
+  useEffect(() => {
+    const values = JSON.parse(key) as VisibleSlides;
+    const update = () => setCount(valueForWindow(values) ?? 1);
+    update();
+    const queries = breakpointQueries();
+    queries.forEach((query) => query.addEventListener('change', update));
+    return () => queries.forEach((query) => query.removeEventListener('change', update));
+  }, [key]);
+  return count;
 }
 
 /** How far below (or above) the screen a carousel starts swiper: it is ready by the time it scrolls into view. */
@@ -91,11 +127,7 @@ function useWantedNearScreen(box: RefObject<HTMLElement | null>) {
 
 /** A swiper carousel: autoplay (paused on hover and keyboard focus), loop, optional fade and arrows. */
 export function Carousel<T>(props: CarouselProps<T>) {
-  const visible = props.visible ?? 1;
-  // Swiper needs the count as a number, read from the window. The server has no window: hydration starts from
-  // the phone's count (only swiper, which arrives later, uses it; the static slides are laid out by CSS).
-  const inBrowser = useRenderedInBrowser();
-  const visibleCount = useBreakpointValue(responsiveCounts(visible), { ssr: !inBrowser }) ?? 1;
+  const visibleCount = useVisibleCount(props.visible ?? 1);
   // Hover and focus are followed here, around both the static first slides and swiper, so a pointer that
   // came to rest before swiper's code arrived still pauses it: the new element would get no mouseenter.
   const [hovered, setHovered] = useState(false);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Box } from '@/components/design';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, EffectFade, Keyboard, Navigation } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';

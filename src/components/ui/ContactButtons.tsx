@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '@/components/design';
 
 interface ContactButtonsProps {
   phone: string;
@@ -14,7 +14,12 @@ export function ContactButtons({ phone, email, callLabel, emailLabel, emphasizeC
   return (
     <>
       {phone && (
-        <Button asChild {...(emphasizeCall ? { colorPalette: 'red', bg: 'brand.accent' } : { variant: 'outline', colorPalette: 'gray' })}>
+        <Button
+          asChild
+          variant={emphasizeCall ? 'solid' : 'outline'}
+          colorPalette={emphasizeCall ? 'red' : 'gray'}
+          bg={emphasizeCall ? 'brand.accent' : undefined}
+        >
           <a href={`tel:${phone.replace(/\s/g, '')}`}>{callLabel}</a>
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Text } from '@/components/design';
 
 export const NO_RESULT = 'Aucun résultat';
 

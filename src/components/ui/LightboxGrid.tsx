@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { SimpleGrid, chakra } from '@chakra-ui/react';
+// Imported from Panda's own module: Panda's extractor only recognises `styled.ul` there.
+import { styled } from 'styled-system/jsx';
 import type { Media } from '@/api/types';
 import { ResponsiveImage } from './ResponsiveImage';
 import { toLightboxItems, useLightbox } from './Lightbox';
+import { responsiveVars } from './responsive-vars';
 
 interface LightboxGridProps {
   /** `gid` in the URL hash. */
@@ -25,10 +27,19 @@ export function LightboxGrid({ galleryId, photos, from = 0, to, altFor, openLabe
   const lightbox = useLightbox({ galleryId, items });
   const end = to ?? photos.length;
   return (
-    <SimpleGrid
-      as="ul"
+    <styled.ul
       listStyleType="none"
-      columns={columns ?? { base: 2, md: 3 }}
+      display="grid"
+      // The columns are the caller's (data): CSS variables per breakpoint, read by these literal rules.
+      gridTemplateColumns={{
+        base: 'repeat(var(--columns-base), minmax(0, 1fr))',
+        sm: 'repeat(var(--columns-sm), minmax(0, 1fr))',
+        md: 'repeat(var(--columns-md), minmax(0, 1fr))',
+        lg: 'repeat(var(--columns-lg), minmax(0, 1fr))',
+        xl: 'repeat(var(--columns-xl), minmax(0, 1fr))',
+        '2xl': 'repeat(var(--columns-2xl), minmax(0, 1fr))',
+      }}
+      style={responsiveVars('columns', columns ?? { base: 2, md: 3 })}
       gap="4"
       onPointerEnter={() => void lightbox.preload()}
       onFocus={() => void lightbox.preload()}
@@ -50,7 +61,7 @@ export function LightboxGrid({ galleryId, photos, from = 0, to, altFor, openLabe
           </li>
         );
       })}
-    </SimpleGrid>
+    </styled.ul>
   );
 }
 
@@ -68,7 +79,7 @@ interface LightboxThumbProps {
 /** One photo as a button that opens the lightbox (4:3 box, so nothing shifts while it loads). */
 export function LightboxThumb({ media, alt, label, sizes, pid, onOpen, width = 400, height = 300 }: LightboxThumbProps) {
   return (
-    <chakra.button
+    <styled.button
       type="button"
       display="block"
       w="full"
@@ -84,6 +95,6 @@ export function LightboxThumb({ media, alt, label, sizes, pid, onOpen, width = 4
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.accent', outlineOffset: '2px' }}
     >
       <ResponsiveImage media={media} alt={alt} fallback="/no-image-found.jpg" sizes={sizes} width={width} height={height} />
-    </chakra.button>
+    </styled.button>
   );
 }

@@ -1,4 +1,6 @@
-import { Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Input, NativeSelect } from '@/components/design';
+// Imported from Panda's own module: Panda's extractor only recognises `styled.form` there.
+import { styled } from 'styled-system/jsx';
 import type { Taxon } from '@/api/types';
 import { useTypedText } from './use-typed-text';
 
@@ -23,39 +25,45 @@ interface ListFiltersProps {
 export function ListFilters(props: ListFiltersProps) {
   const [text, type] = useTypedText(props.search, props.onSearchChange);
   return (
-    <Stack asChild direction={{ base: 'column', md: 'row' }} gap="3" mb="6">
-      <form method="get" role="search" onSubmit={(event) => event.preventDefault()}>
-        <Input
-          type="search"
-          name="q"
-          value={text}
-          onChange={(event) => type(event.target.value)}
-          placeholder={props.searchPlaceholder}
-          aria-label={props.searchLabel}
-          size="lg"
-          flex={{ md: '2' }}
-          bg="white"
-        />
-        {props.sectors && props.onSectorChange && (
-          <NativeSelect.Root size="lg" flex={{ md: '1' }}>
-            <NativeSelect.Field
-              aria-label={props.sectorLabel}
-              name="sector"
-              value={props.sectorId ?? ''}
-              bg="white"
-              onChange={(event) => props.onSectorChange?.(event.target.value ? Number(event.target.value) : undefined)}
-            >
-              <option value="">{props.sectorPlaceholder}</option>
-              {props.sectors.map((sector) => (
-                <option key={sector.id} value={sector.id}>
-                  {sector.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        )}
-      </form>
-    </Stack>
+    <styled.form
+      display="flex"
+      flexDirection={{ base: 'column', md: 'row' }}
+      gap="3"
+      mb="6"
+      method="get"
+      role="search"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <Input
+        type="search"
+        name="q"
+        value={text}
+        onChange={(event) => type(event.target.value)}
+        placeholder={props.searchPlaceholder}
+        aria-label={props.searchLabel}
+        size="lg"
+        flex={{ md: '2' }}
+        bg="white"
+      />
+      {props.sectors && props.onSectorChange && (
+        <NativeSelect.Root size="lg" flex={{ md: '1' }}>
+          <NativeSelect.Field
+            aria-label={props.sectorLabel}
+            name="sector"
+            value={props.sectorId ?? ''}
+            bg="white"
+            onChange={(event) => props.onSectorChange?.(event.target.value ? Number(event.target.value) : undefined)}
+          >
+            <option value="">{props.sectorPlaceholder}</option>
+            {props.sectors.map((sector) => (
+              <option key={sector.id} value={sector.id}>
+                {sector.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </styled.form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Stack, Text } from '@/components/design';
 import { useOfflineReadiness } from '@/offline/offline-readiness';
 import { openOfflineDownload } from '@/offline/offline-download-dialog';
 import { relativeAge } from '@/lib/relative-age';

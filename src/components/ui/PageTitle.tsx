@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '@/components/design';
 
 /** The band at the top of every inner page: the page title and, optionally, a heading under it. */
 export function PageTitle({ title, subtitle }: { title: string; subtitle?: string }) {

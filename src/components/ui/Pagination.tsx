@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text, css } from '@/components/design';
 import { responsivePageLinks, type ResponsivePageLink } from '@/lib/pagination';
 
 interface PaginationProps {
@@ -14,33 +14,39 @@ interface PaginationProps {
 const NARROW = { range: 3, margin: 1 };
 
 /** Where a link shows: on every width, only below Chakra's `sm` (480 px), or only from it. */
-const display = (link: ResponsivePageLink) =>
-  link.wide && link.narrow ? undefined : link.wide ? { base: 'none', sm: 'list-item' } : { base: 'list-item', sm: 'none' };
+const ONLY_WIDE = css({ display: { base: 'none', sm: 'list-item' } });
+const ONLY_NARROW = css({ display: { base: 'list-item', sm: 'none' } });
+const shownWhere = (link: ResponsivePageLink) => (link.wide && link.narrow ? undefined : link.wide ? ONLY_WIDE : ONLY_NARROW);
 
 export function Pagination({ page, totalPages, onChange, range = 5, margin = 1 }: PaginationProps) {
   if (totalPages <= 1) return null;
   const links = responsivePageLinks(page, totalPages, { range, margin }, NARROW);
-  const size = { base: 'xs', sm: 'sm' } as const;
-  // On a phone the page buttons are a little narrower: the longest bar (‹ 1 2 3 4 5 … 20 ›) fits 288 px.
-  const pageWidth = { base: '7', sm: '9' } as const;
+  // On a phone the buttons are xs, and the page buttons a little narrower: the longest bar (‹ 1 2 3 4 5 … 20 ›)
+  // fits 288 px. (Each value is written where it is used: Panda compiles literal values only.)
   return (
     <nav aria-label="Pagination">
       <HStack as="ul" listStyleType="none" justify="center" gap="1" flexWrap="nowrap" py="6" data-testid="pagination">
         <li>
-          <Button size={size} variant="outline" onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Page précédente">
+          <Button
+            size={{ base: 'xs', sm: 'sm' }}
+            variant="outline"
+            onClick={() => onChange(page - 1)}
+            disabled={page <= 1}
+            aria-label="Page précédente"
+          >
             ‹
           </Button>
         </li>
         {links.map((link) =>
           link.type === 'gap' ? (
-            <Box as="li" key={link.key} aria-hidden="true" display={display(link)}>
+            <Box as="li" key={link.key} aria-hidden="true" className={shownWhere(link)}>
               <Text px={{ base: '1', sm: '2' }}>…</Text>
             </Box>
           ) : (
-            <Box as="li" key={link.page} display={display(link)}>
+            <Box as="li" key={link.page} className={shownWhere(link)}>
               <Button
-                size={size}
-                minW={pageWidth}
+                size={{ base: 'xs', sm: 'sm' }}
+                minW={{ base: '7', sm: '9' }}
                 px={{ base: '1.5', sm: '3.5' }}
                 variant={link.page === page ? 'solid' : 'outline'}
                 colorPalette="red"
@@ -54,7 +60,13 @@ export function Pagination({ page, totalPages, onChange, range = 5, margin = 1 }
           ),
         )}
         <li>
-          <Button size={size} variant="outline" onClick={() => onChange(page + 1)} disabled={page >= totalPages} aria-label="Page suivante">
+          <Button
+            size={{ base: 'xs', sm: 'sm' }}
+            variant="outline"
+            onClick={() => onChange(page + 1)}
+            disabled={page >= totalPages}
+            aria-label="Page suivante"
+          >
             ›
           </Button>
         </li>

@@ -1,4 +1,4 @@
-import { Container } from '@chakra-ui/react';
+import { Container } from '@/components/design';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isNetworkError } from '@/api/errors';
 import { useOnline } from '@/offline/use-online';

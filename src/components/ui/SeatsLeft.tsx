@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge } from '@/components/design';
 import { seatsLeft, type SeatCounts } from '@/lib/seats';
 
 export const seatsTexts = {

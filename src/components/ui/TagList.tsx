@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Tag } from '@chakra-ui/react';
+import { Box, Heading, HStack, Tag } from '@/components/design';
 
 interface TagListProps {
   items: { id: number; name: string }[];
@@ -12,7 +12,7 @@ interface TagListProps {
 export function TagList({ items, label, withHeading = false }: TagListProps) {
   if (items.length === 0) return null;
   const list = (
-    <HStack as="ul" listStyleType="none" wrap="wrap" gap="2" aria-label={withHeading ? undefined : label}>
+    <HStack as="ul" listStyleType="none" flexWrap="wrap" gap="2" aria-label={withHeading ? undefined : label}>
       {items.map((item) => (
         <li key={item.id}>
           <Tag.Root size="lg" colorPalette="red" variant="subtle">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Box } from '@/components/design';
 import { SESSION_PENDING_ATTRIBUTE } from '@/session/session-pending';
 import { useRenderedInBrowser } from './rendered-in-browser';
 

@@ -1,4 +1,4 @@
-import { AspectRatio, Box, Link as ChakraLink } from '@chakra-ui/react';
+import { AspectRatio, Box, Link as ChakraLink } from '@/components/design';
 import { videoSource } from '@/lib/video';
 
 interface VideoEmbedProps {
