@@ -34,8 +34,9 @@ export default defineConfig({
   globalCss: { extend: clubGlobalCss },
   patterns: {
     extend: {
-      // Chakra's Grid and SimpleGrid have no gap unless asked (Panda's default is 8px).
-      grid: { defaultValues: () => ({}) },
+      // Chakra's Grid and SimpleGrid have no gap unless asked (Panda's default is 8px). `SimpleGrid` is this
+      // pattern under Chakra's name: Panda extracts a pattern's props only from the JSX names listed here.
+      grid: { jsx: ['Grid', 'SimpleGrid'], defaultValues: () => ({}) },
     },
   },
   theme: {

@@ -11,6 +11,7 @@ export * from './button';
 export * from './badge';
 export * from './field';
 export * from './slots';
+export * from './accordion';
 export { Slot } from './slot';
 export { css, cx } from 'styled-system/css';
 export { Drawer } from './drawer';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Container, Flex } from '@chakra-ui/react';
+import { Button, Container, Flex } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { club } from '@/content/club';

@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { Box, Button, Container, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@/components/design';
 import { RecordPlaceholder } from '@/components/ui/RecordPlaceholder';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CardGrid } from '@/components/ui/CardGrid';
@@ -63,7 +63,7 @@ export function CompanyDetail({ id }: { id: number }) {
           </Heading>
           <TagList items={data.sectors} label="Secteurs" />
           {place && <Text color="fg.muted">{place}</Text>}
-          <HStack gap="3" wrap="wrap">
+          <HStack gap="3" flexWrap="wrap">
             {website && (
               <Button asChild colorPalette="red" bg="brand.accent">
                 <a href={website} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Heading, List, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, List, Text } from '@/components/design';
 import { Carousel } from '@/components/ui/Carousel';
 import { communityItems, type CommunityImage, type CommunityItem } from '@/content/community';
 import eventsImage from '../assets/events.svg';
@@ -15,7 +15,7 @@ const IMAGES: Record<CommunityImage, string> = { events: eventsImage, sharing: s
 function CommunitySlide({ item, eager }: { item: CommunityItem; eager: boolean }) {
   return (
     <Grid
-      templateColumns={{ base: '1fr', md: '1fr 1fr' }}
+      gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
       gap={{ base: '6', md: '12' }}
       alignItems="center"
       px={{ base: '10', md: '16' }}

@@ -1,4 +1,4 @@
-import { Accordion, Box, Container, Heading, Link as ChakraLink, SimpleGrid, Span, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Box, Container, Heading, Link as ChakraLink, SimpleGrid, Span, Stack, Text } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import { faqSections, type FaqItem } from '@/content/faq';
 import { safeExternalUrl } from '@/lib/urls';
@@ -29,7 +29,10 @@ function FaqExtras({ item }: { item: FaqItem }) {
   );
 }
 
-/** Five sections, 20 questions (spec §2), each section an accordion. */
+/**
+ * Five sections, 20 questions (spec §2), each section an accordion: the browser's own disclosures (readable and
+ * working before hydration), one open at a time in a section.
+ */
 export function FaqSection() {
   return (
     <Box as="section" py={{ base: '12', md: '16' }} bg="gray.50" aria-labelledby="faq-titre">
@@ -38,15 +41,15 @@ export function FaqSection() {
           {t.faqTitle}
         </Heading>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8">
-          {faqSections.map((section) => (
+          {faqSections.map((section, sectionIndex) => (
             <Box key={section.title} data-testid="faq-section">
               <Heading as="h3" size="lg" color="brand.accent" mb="3">
                 {section.title}
               </Heading>
-              <Accordion.Root collapsible variant="enclosed" bg="white">
+              <Accordion.Root variant="enclosed" bg="white">
                 {section.items.map((item) => (
-                  <Accordion.Item key={item.id} value={String(item.id)} data-faq-id={item.id}>
-                    <Accordion.ItemTrigger cursor="pointer">
+                  <Accordion.Item key={item.id} name={`faq-${sectionIndex}`} data-faq-id={item.id}>
+                    <Accordion.ItemTrigger>
                       <Span flex="1" fontWeight="semibold" textAlign="start">
                         {item.title}
                       </Span>

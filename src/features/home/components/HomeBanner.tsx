@@ -1,4 +1,4 @@
-import { Box, Button, Container, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Stack, Text } from '@/components/design';
 import { Carousel } from '@/components/ui/Carousel';
 import { UntilSessionKnown } from '@/components/ui/UntilSessionKnown';
 import { BANNER_TAGLINE, bannerItems, type BannerItem } from '@/content/banner';
@@ -10,12 +10,11 @@ import { homeTexts as t } from '../texts';
 export const BANNER_CAROUSEL = { autoplayDelay: 5000, speed: 500, effect: 'fade', arrows: true } as const;
 const ON_DARK = { tone: 'light' } as const;
 
-const SLIDE_HEIGHT = { base: '440px', md: '540px' };
-
 function BannerSlide({ item }: { item: BannerItem }) {
   return (
-    <Box background={item.background} color="white" h={SLIDE_HEIGHT} display="flex" alignItems="center">
-      <Container maxW="5xl" textAlign="center" pb="20" px={{ base: '10', md: '20' }}>
+    // The slide's own background is data (a gradient per slide): an inline style, not a class compiled at build time.
+    <Box style={{ background: item.background }} color="white" h={{ base: '440px', md: '540px' }} display="flex" alignItems="center">
+      <Container w="full" maxW="5xl" textAlign="center" pb="20" px={{ base: '10', md: '20' }}>
         <Stack gap="5" align="center">
           <Text
             textTransform="uppercase"
@@ -42,7 +41,7 @@ function BannerSlide({ item }: { item: BannerItem }) {
 export function HomeBanner() {
   const { isAuthenticated } = useSession();
   return (
-    <Box as="section" position="relative" aria-label={t.bannerLabel} bg="brand.navy" minH={SLIDE_HEIGHT}>
+    <Box as="section" position="relative" aria-label={t.bannerLabel} bg="brand.navy" minH={{ base: '440px', md: '540px' }}>
       <Carousel
         items={bannerItems}
         getKey={(item) => item.id}

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '@/components/design';
 import { club } from '@/content/club';
 import { HomeBanner } from './HomeBanner';
 import type { ReactNode } from 'react';

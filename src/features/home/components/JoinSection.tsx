@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text } from '@/components/design';
 import { club } from '@/content/club';
 import { homeTexts as t } from '../texts';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Button, Container, Flex, Heading } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CardGrid } from '@/components/ui/CardGrid';
@@ -37,7 +37,7 @@ export function MembersTeaser() {
                 </li>
               ))
             : Array.from({ length: TEASER_SIZE }, (_, index) => (
-                <Box as="li" key={index} aria-hidden="true" bg="gray.100" borderRadius="lg" aspectRatio={400 / 520} />
+                <Box as="li" key={index} aria-hidden="true" bg="gray.100" borderRadius="lg" aspectRatio="400 / 520" />
               ))}
         </CardGrid>
         <Flex justify="center" mt="10">

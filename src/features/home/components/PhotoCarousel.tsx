@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Button, Container, Flex, Heading } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Carousel } from '@/components/ui/Carousel';

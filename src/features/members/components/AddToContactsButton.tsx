@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '@/components/design';
 import type { Member } from '@/api/types';
 import { notify } from '@/lib/toasts';
 import { downloadFile, fileNameFrom } from '@/lib/download';

@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@/components/design';
 import { RecordPlaceholder } from '@/components/ui/RecordPlaceholder';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CardGrid } from '@/components/ui/CardGrid';
@@ -52,7 +52,7 @@ export function MemberDetail({ id, shareKey }: { id: number; shareKey?: string }
               {data.languages}
             </Text>
           )}
-          <HStack gap="3" wrap="wrap">
+          <HStack gap="3" flexWrap="wrap">
             <ContactButtons phone={data.phone} email={data.email} callLabel={t.call} emailLabel={t.email} emphasizeCall />
             <AddToContactsButton member={data} />
           </HStack>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChakraScope } from '@/components/overlays/ChakraScope';
 import { notify } from '@/lib/toasts';
 import { memberQueryOptions, useRotateShareKeyMutation } from '../queries';
 import { membersTexts } from '../texts';
@@ -82,67 +83,70 @@ export function MemberQrDialog({ open, onOpenChange, memberId, name }: MemberQrD
       onError: () => notify.error(t.rotateFailed, 'share-key'),
     });
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      size="full"
-      motionPreset="none"
-      // The focus starts on 'Fermer', not on the first button: Enter must never change the share link by accident.
-      initialFocusEl={() => closeButton.current}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="white" color="black" data-testid="member-qr-dialog">
-            <Dialog.Body display="flex" alignItems="center" justifyContent="center" p="4">
-              <Stack align="center" gap="4" textAlign="center">
-                <Dialog.Title fontSize="2xl" fontWeight="bold">
-                  {name}
-                </Dialog.Title>
-                <Text>{t.help}</Text>
-                {qr.url ? (
-                  <img
-                    src={qr.url}
-                    alt={t.alt(name)}
-                    data-testid="member-qr"
-                    width={720}
-                    height={720}
-                    style={{ width: 'min(88vw, 68vh)', height: 'min(88vw, 68vh)', imageRendering: 'pixelated', background: '#fff' }}
-                  />
-                ) : (
-                  <Text role="status" minH="40vh" display="flex" alignItems="center">
-                    {qr.failed ? t.failed : t.loading}
-                  </Text>
-                )}
-                {keySettled && (
-                  <Text fontSize="sm" color="gray.700" wordBreak="break-all">
-                    {url}
-                  </Text>
-                )}
-                <Stack gap="2" align="center" maxW="md">
-                  <Button
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={rotate}
-                    loading={rotation.isPending}
-                    loadingText={t.rotating}
-                    disabled={!own.data?.shareKey}
-                    data-testid="member-qr-rotate"
-                  >
-                    {t.rotate}
+    // Loaded on demand (the avatar menu's 'Mon QR code'): Chakra's dialog, in its scope.
+    <ChakraScope>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(details) => onOpenChange(details.open)}
+        size="full"
+        motionPreset="none"
+        // The focus starts on 'Fermer', not on the first button: Enter must never change the share link by accident.
+        initialFocusEl={() => closeButton.current}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content bg="white" color="black" data-testid="member-qr-dialog">
+              <Dialog.Body display="flex" alignItems="center" justifyContent="center" p="4">
+                <Stack align="center" gap="4" textAlign="center">
+                  <Dialog.Title fontSize="2xl" fontWeight="bold">
+                    {name}
+                  </Dialog.Title>
+                  <Text>{t.help}</Text>
+                  {qr.url ? (
+                    <img
+                      src={qr.url}
+                      alt={t.alt(name)}
+                      data-testid="member-qr"
+                      width={720}
+                      height={720}
+                      style={{ width: 'min(88vw, 68vh)', height: 'min(88vw, 68vh)', imageRendering: 'pixelated', background: '#fff' }}
+                    />
+                  ) : (
+                    <Text role="status" minH="40vh" display="flex" alignItems="center">
+                      {qr.failed ? t.failed : t.loading}
+                    </Text>
+                  )}
+                  {keySettled && (
+                    <Text fontSize="sm" color="gray.700" wordBreak="break-all">
+                      {url}
+                    </Text>
+                  )}
+                  <Stack gap="2" align="center" maxW="md">
+                    <Button
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={rotate}
+                      loading={rotation.isPending}
+                      loadingText={t.rotating}
+                      disabled={!own.data?.shareKey}
+                      data-testid="member-qr-rotate"
+                    >
+                      {t.rotate}
+                    </Button>
+                    <Text fontSize="sm" color="gray.700">
+                      {t.rotateHelp}
+                    </Text>
+                  </Stack>
+                  <Button ref={closeButton} size="lg" variant="outline" colorPalette="gray" onClick={() => onOpenChange(false)}>
+                    {t.close}
                   </Button>
-                  <Text fontSize="sm" color="gray.700">
-                    {t.rotateHelp}
-                  </Text>
                 </Stack>
-                <Button ref={closeButton} size="lg" variant="outline" colorPalette="gray" onClick={() => onOpenChange(false)}>
-                  {t.close}
-                </Button>
-              </Stack>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </Dialog.Body>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </ChakraScope>
   );
 }

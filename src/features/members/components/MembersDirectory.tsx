@@ -1,4 +1,4 @@
-import { Container } from '@chakra-ui/react';
+import { Container } from '@/components/design';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { club } from '@/content/club';
 import { PageTitle } from '@/components/ui/PageTitle';

@@ -1,4 +1,4 @@
-import { Container, Text } from '@chakra-ui/react';
+import { Container, Text } from '@/components/design';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { Pagination } from '@/components/ui/Pagination';

@@ -1,4 +1,4 @@
-import { Container, Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Link as ChakraLink, List, Stack, Text } from '@/components/design';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { club } from '@/content/club';
 import { DATA_PROTECTION_AUTHORITY, privacyPolicy } from '@/content/privacy-policy';
