@@ -34,8 +34,9 @@ export default defineConfig({
   globalCss: { extend: clubGlobalCss },
   patterns: {
     extend: {
-      // Chakra's Grid and SimpleGrid have no gap unless asked (Panda's default is 8px).
-      grid: { defaultValues: () => ({}) },
+      // Chakra's Grid and SimpleGrid have no gap unless asked (Panda's default is 8px). `SimpleGrid` (the design's
+      // name for this pattern) is tracked too: its `columns` are the pattern's, not a style prop.
+      grid: { defaultValues: () => ({}), jsx: ['Grid', 'SimpleGrid'] },
     },
   },
   theme: {
