@@ -13,3 +13,4 @@ export * from './field';
 export * from './slots';
 export { Slot } from './slot';
 export { css, cx } from 'styled-system/css';
+export { CloseButton } from './close-button';
