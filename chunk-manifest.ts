@@ -71,6 +71,8 @@ export const ON_DEMAND: readonly string[] = [
   'src/features/company-edit/queries.ts',
   'src/features/company-edit/save-company.ts',
   'src/features/company-edit/schema.ts',
+  'src/features/door/components/GuestForm.tsx',
+  'src/features/door/schema.ts',
   'src/features/events/ics.ts',
   'src/features/members/components/MemberQrDialog.tsx',
   'src/features/outbox/components/OutboxDialog.tsx',

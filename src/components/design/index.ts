@@ -15,3 +15,4 @@ export * from './accordion';
 export { Slot } from './slot';
 export { css, cx } from 'styled-system/css';
 export { Drawer } from './drawer';
+export { CloseButton } from './close-button';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { SystemStyleObject } from '@chakra-ui/react';
+import { css } from '@/components/design';
 import type { ShownPerson } from '../door-state';
 import { doorTime } from '../door-state';
 import { doorPhotoUrl } from '../door-offline';
@@ -19,23 +19,12 @@ const initials = (name: string) =>
     .map((part) => part[0].toUpperCase())
     .join('');
 
-const button: SystemStyleObject = {
-  flexShrink: 0,
-  height: '9',
-  minWidth: '9',
-  paddingInline: '3.5',
-  borderRadius: 'l2',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  cursor: 'pointer',
-  _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
-};
-
 /**
  * The rows' look, set once on the list (one class for 300 rows): each row is plain elements. A row of styled
  * components cost its styles' resolution at every render, which made a list of 300 slow to draw on a phone.
+ * (Literal values throughout: Panda compiles them at build time.)
  */
-export const doorListStyles: SystemStyleObject = {
+export const doorListClass = css({
   listStyleType: 'none',
   margin: '0',
   padding: '0',
@@ -71,14 +60,30 @@ export const doorListStyles: SystemStyleObject = {
   '& .door-details': { fontSize: 'sm', color: 'gray.600' },
   '& .door-present': { fontSize: 'sm', color: 'green.700', fontWeight: 'semibold' },
   '& .door-check': {
-    ...button,
+    flexShrink: 0,
+    height: '9',
+    minWidth: '9',
+    paddingInline: '3.5',
+    borderRadius: 'l2',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    cursor: 'pointer',
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
     colorPalette: 'green',
     bg: 'colorPalette.solid',
     color: 'colorPalette.contrast',
     _hover: { bg: 'colorPalette.solid/90' },
   },
   '& .door-undo': {
-    ...button,
+    flexShrink: 0,
+    height: '9',
+    minWidth: '9',
+    paddingInline: '3.5',
+    borderRadius: 'l2',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    cursor: 'pointer',
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
     colorPalette: 'gray',
     borderWidth: '1px',
     borderColor: 'border',
@@ -86,7 +91,7 @@ export const doorListStyles: SystemStyleObject = {
     color: 'fg',
     _hover: { bg: 'colorPalette.subtle' },
   },
-};
+});
 
 /** One attendee: face, name, company and city; one tap checks in, one undoes. */
 export const DoorRow = memo(function DoorRow({ person, onCheckIn, onUndo }: DoorRowProps) {

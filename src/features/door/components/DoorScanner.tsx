@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Text, chakra } from '@chakra-ui/react';
+import { Box, Text, styled } from '@/components/design';
 import { createQrReader } from '../qr-reader';
 import { doorTexts as t } from '../texts';
 
@@ -69,7 +69,7 @@ export function DoorScanner({ onCode }: DoorScannerProps) {
   if (state === 'denied') return <Text color="red.700">{t.scan.denied}</Text>;
   return (
     <Box>
-      <chakra.video ref={video} muted playsInline width="100%" maxHeight="260px" bg="black" borderRadius="md" aria-label={t.scan.hint} />
+      <styled.video ref={video} muted playsInline width="100%" maxHeight="260px" bg="black" borderRadius="md" aria-label={t.scan.hint} />
       <Text fontSize="sm" color="gray.700" mt="1">
         {state === 'starting' ? t.scan.starting : t.scan.hint}
       </Text>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Box, Button, Container, Flex, HStack, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Heading, Input, Stack, Text, css } from '@/components/design';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useOnline } from '@/offline/use-online';
@@ -17,9 +17,19 @@ import { memberIdFromQr } from '../qr';
 import { preloadQrDecoder } from '../qr-reader';
 import type { GuestValues } from '../schema';
 import { doorTexts as t } from '../texts';
-import { DoorRow, doorListStyles } from './DoorRow';
+import { resilientLazy } from '@/components/ui/resilient-lazy';
+import { DoorRow, doorListClass } from './DoorRow';
 import { DoorScanner } from './DoorScanner';
-import { GuestForm } from './GuestForm';
+
+// The guest form (its checkbox and fields are Chakra's React components, its schema zod) is opened by a tap:
+// loaded on demand, and asked for once the door is interactive so that the tap never waits for the network.
+const loadGuestForm = () => import('./GuestForm');
+const GuestForm = resilientLazy(loadGuestForm, () => null);
+const preloadGuestForm = () => {
+  loadGuestForm().catch(() => {
+    // Offline or a failed request: it loads when opened.
+  });
+};
 
 /** More rows than a phone's or a laptop's first screen holds under the door's header. */
 const FIRST_SCREEN_ROWS = 20;
@@ -27,9 +37,9 @@ const FIRST_SCREEN_ROWS = 20;
 type Notice = { tone: 'ok' | 'warn' | 'error'; text: string; walkIn?: { memberId: number; name: string } };
 
 const TONES = {
-  ok: { bg: 'green.50', border: 'green.600' },
-  warn: { bg: 'orange.50', border: 'orange.600' },
-  error: { bg: 'red.50', border: 'red.600' },
+  ok: css({ bg: 'green.50', borderColor: 'green.600' }),
+  warn: css({ bg: 'orange.50', borderColor: 'orange.600' }),
+  error: css({ bg: 'red.50', borderColor: 'red.600' }),
 };
 
 const infoOf = (p: ShownPerson) => ({ name: p.name, company: p.company, city: p.city, memberId: p.memberId, guest: p.guest });
@@ -59,6 +69,16 @@ export function DoorScreen({ eventId }: { eventId: number }) {
     preloadQrDecoder();
     void syncDoorNow(queryClient, eventId).then(onSynced);
   }, [online, eventId, queryClient, onSynced]);
+
+  // The guest form at the first idle moment (this effect runs once the page is hydrated).
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preloadGuestForm, 1);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(preloadGuestForm);
+    return () => window.cancelIdleCallback(idle);
+  }, []);
 
   // A person whose row did not change keeps their object: only the rows that changed render again.
   const next = useMemo(() => shownPeople(list.data, waiting.data ?? []), [list.data, waiting.data]);
@@ -192,14 +212,7 @@ export function DoorScreen({ eventId }: { eventId: number }) {
         {scanning && <DoorScanner onCode={onCode} />}
 
         {shownNotice && (
-          <Box
-            role="alert"
-            bg={TONES[shownNotice.tone].bg}
-            borderLeftWidth="4px"
-            borderColor={TONES[shownNotice.tone].border}
-            p="3"
-            data-testid="door-notice"
-          >
+          <Box role="alert" className={TONES[shownNotice.tone]} borderLeftWidth="4px" p="3" data-testid="door-notice">
             <Text fontWeight="semibold">{shownNotice.text}</Text>
             {shownNotice.walkIn && (
               <Button
@@ -227,11 +240,11 @@ export function DoorScreen({ eventId }: { eventId: number }) {
         {list.isError && !list.data && <Text color="red.700">{t.loadFailed}</Text>}
         {list.data && people.length === 0 && <Text>{t.empty}</Text>}
         {people.length > 0 && shown.length === 0 && <Text>{t.noMatch}</Text>}
-        <chakra.ul css={doorListStyles} aria-label={t.title}>
+        <ul className={doorListClass} aria-label={t.title}>
           {drawn.map((person) => (
             <DoorRow key={person.key} person={person} onCheckIn={onCheckIn} onUndo={onUndo} />
           ))}
-        </chakra.ul>
+        </ul>
         <Link to="/event-detail/$id" params={{ id: eventId }}>
           {t.back}
         </Link>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, chakra, Checkbox, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { FormField } from '@/components/forms/FormField';
+import { ChakraScope } from '@/components/overlays/ChakraScope';
 import { guestSchema, type GuestValues } from '../schema';
 import { doorTexts } from '../texts';
 
@@ -13,8 +14,20 @@ interface GuestFormProps {
   onCancel: () => void;
 }
 
-/** A guest: name, e-mail, consent (works offline: the check-in waits in the outbox like any other). */
-export function GuestForm({ onSubmit, onCancel }: GuestFormProps) {
+/**
+ * A guest: name, e-mail, consent (works offline: the check-in waits in the outbox like any other). Opened by a
+ * tap on 'Ajouter un invité', so loaded on demand (DoorScreen preloads it once the page is interactive): it draws
+ * with Chakra's React components (the consent checkbox, the form's fields), inside ChakraScope.
+ */
+export default function GuestForm(props: GuestFormProps) {
+  return (
+    <ChakraScope>
+      <GuestFormContent {...props} />
+    </ChakraScope>
+  );
+}
+
+function GuestFormContent({ onSubmit, onCancel }: GuestFormProps) {
   const { register, handleSubmit, control, formState } = useForm<GuestValues>({
     resolver: zodResolver(guestSchema),
     defaultValues: { name: '', email: '', consent: false },

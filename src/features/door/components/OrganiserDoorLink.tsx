@@ -1,4 +1,4 @@
-import { Box, Button, Container, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, Text } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/session/use-session';

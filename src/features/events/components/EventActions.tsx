@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@/components/design';
 import type { ClubEvent } from '@/api/types';
 import { notify } from '@/lib/toasts';
 import { club } from '@/content/club';
@@ -30,7 +30,7 @@ async function share(event: ClubEvent) {
 /** 'Ajouter au calendrier' (.ics made on the device) and 'Partager' (share sheet, or the link copied). */
 export function EventActions({ event }: { event: ClubEvent }) {
   return (
-    <HStack gap="3" wrap="wrap" mt="2">
+    <HStack gap="3" flexWrap="wrap" mt="2">
       <Button variant="outline" colorPalette="gray" onClick={() => void addToCalendar(event)} data-testid="add-to-calendar">
         {t.addToCalendar}
       </Button>

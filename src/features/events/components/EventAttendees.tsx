@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Stack, Text } from '@/components/design';
 import type { MemberSummary } from '@/api/types';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { MemberCard } from '@/components/cards/MemberCard';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Link as DesignLink, Stack, Text } from '@/components/design';
 import { RecordPlaceholder } from '@/components/ui/RecordPlaceholder';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
@@ -57,7 +57,7 @@ export function EventDetail({ id }: { id: number }) {
           {times && <Text>{times}</Text>}
         </Flex>
         {data.address && (
-          <ChakraLink
+          <DesignLink
             href={mapsUrl(data.address)}
             target="_blank"
             rel="noopener noreferrer"
@@ -66,7 +66,7 @@ export function EventDetail({ id }: { id: number }) {
             data-testid="event-address"
           >
             {data.address}
-          </ChakraLink>
+          </DesignLink>
         )}
         {/* Near the top: on a phone the sign-up is on the first screen, above the programme. */}
         <Box as="section" aria-labelledby="event-sign-up-title" py="2" data-testid="event-sign-up">

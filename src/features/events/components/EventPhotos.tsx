@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex } from '@chakra-ui/react';
+import { Button, Flex } from '@/components/design';
 import type { Media } from '@/api/types';
 import { LightboxGrid } from '@/components/ui/LightboxGrid';
 import { eventsTexts as t } from '../texts';

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text } from '@/components/design';
 import type { ProgrammeItem } from '@/api/types';
 import { formatTimeRange } from '@/lib/dates';
 

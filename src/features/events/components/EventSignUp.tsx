@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link as DesignLink, Stack, Text } from '@/components/design';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isFull } from '@/lib/seats';
@@ -95,9 +95,9 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
         </Button>
         <Text role="status" color="fg.muted" fontSize="sm" data-testid="sign-up-queued">
           {inFlight.action === 'sign-up' ? t.queued : t.leaveQueued}{' '}
-          <ChakraLink as="button" color="brand.accent" fontWeight="semibold" onClick={openOutbox}>
+          <DesignLink as="button" type="button" color="brand.accent" fontWeight="semibold" onClick={openOutbox}>
             {t.seeQueue}
-          </ChakraLink>
+          </DesignLink>
         </Text>
       </Stack>
     );
@@ -105,7 +105,7 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
 
   if (isAuthenticated && registered) {
     return (
-      <HStack gap="3" wrap="wrap" data-testid="signed-up">
+      <HStack gap="3" flexWrap="wrap" data-testid="signed-up">
         <Badge size="lg" colorPalette="green" variant="solid" px="3" py="2" fontSize="md">
           {t.signedUp}
         </Badge>
@@ -160,6 +160,7 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
         colorPalette="red"
         bg="brand.accent"
         size="lg"
+        alignSelf="flex-start"
         loading={inFlight?.action === 'sign-up'}
         data-testid="sign-up-button"
         onClick={() => {

@@ -1,4 +1,4 @@
-import { Container, Stack } from '@chakra-ui/react';
+import { Container, Stack } from '@/components/design';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { ListFilters } from '@/components/ui/ListFilters';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Container, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Stack, Text } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { EventCard } from '@/components/cards/EventCard';

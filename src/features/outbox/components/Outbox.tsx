@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button } from '@chakra-ui/react';
+import { Badge, Box, Button } from '@/components/design';
 import { openOutbox, useOutboxOpen } from '@/offline/outbox-dialog';
 import { outboxTexts as t } from '../texts';
 import { useQueuedActions } from '../use-queued-actions';

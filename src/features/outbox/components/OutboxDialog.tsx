@@ -3,13 +3,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { notify } from '@/lib/toasts';
 import { ModalDialog } from '@/components/ui/ModalDialog';
+import { ChakraScope } from '@/components/overlays/ChakraScope';
 import { cancelAction } from '@/offline/queued-actions';
 import { closeOutbox, openOutbox, useOutboxOpen } from '@/offline/outbox-dialog';
 import { outboxTexts as t } from '../texts';
 import { useQueuedActions } from '../use-queued-actions';
 
-/** The list of waiting actions, each with 'Annuler'. */
+/** The list of waiting actions, each with 'Annuler' (loaded on demand: Chakra's dialog, inside ChakraScope). */
 export default function OutboxDialog() {
+  return (
+    <ChakraScope>
+      <OutboxDialogContent />
+    </ChakraScope>
+  );
+}
+
+function OutboxDialogContent() {
   const open = useOutboxOpen();
   const actions = useQueuedActions();
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button, Text } from '@/components/design';
 import { useInstallPrompt } from '../install-prompt';
 import { pwaTexts as t } from '../texts';
 
@@ -10,7 +10,14 @@ export function InstallButton({ size = 'sm', color }: { size?: 'sm' | 'md'; colo
   const { canInstall, showIosHint, install } = useInstallPrompt();
   if (canInstall) {
     return (
-      <Button size={size} variant="outline" colorPalette="gray" color={color} onClick={() => void install()} data-testid="install-button">
+      <Button
+        size={size === 'md' ? 'md' : 'sm'}
+        variant="outline"
+        colorPalette="gray"
+        color={color}
+        onClick={() => void install()}
+        data-testid="install-button"
+      >
         {t.install}
       </Button>
     );

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Box, Button, CloseButton, Container, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Container, Flex, Text } from '@/components/design';
 import { useRoomAtPageEnd } from '@/lib/use-room-at-page-end';
 import { useInstallPrompt } from '../install-prompt';
 import { pwaTexts as t } from '../texts';

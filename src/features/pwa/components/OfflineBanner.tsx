@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text } from '@/components/design';
 import { useOnline } from '@/offline/use-online';
 import { useOfflineReadiness } from '@/offline/offline-readiness';
 import { formatCount, relativeAge } from '@/lib/relative-age';

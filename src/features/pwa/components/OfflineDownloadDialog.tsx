@@ -1,22 +1,32 @@
 import { useRef, useState } from 'react';
 import { Button, Progress, Stack, Text } from '@chakra-ui/react';
 import { ModalDialog } from '@/components/ui/ModalDialog';
+import { ChakraScope } from '@/components/overlays/ChakraScope';
 import { useOnline } from '@/offline/use-online';
 import { NotEnoughSpaceError, prepareStorage, type DownloadProgress, type OfflineDownloader } from '@/offline/offline-download';
 import { formatBytes, offlineDownloadTexts as t } from '../texts';
 
 type Phase = 'idle' | 'working' | 'done' | 'error';
 
-/** 'Disponible hors ligne': downloads the directory and its images, with progress and a summary. */
-export function OfflineDownloadDialog({
-  open,
-  onOpenChange,
-  download,
-}: {
+type OfflineDownloadDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   download: OfflineDownloader;
-}) {
+};
+
+/**
+ * 'Disponible hors ligne': downloads the directory and its images, with progress and a summary (loaded on demand:
+ * Chakra's dialog and progress bar, inside ChakraScope).
+ */
+export function OfflineDownloadDialog(props: OfflineDownloadDialogProps) {
+  return (
+    <ChakraScope>
+      <OfflineDownloadDialogContent {...props} />
+    </ChakraScope>
+  );
+}
+
+function OfflineDownloadDialogContent({ open, onOpenChange, download }: OfflineDownloadDialogProps) {
   const online = useOnline();
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState<DownloadProgress | null>(null);

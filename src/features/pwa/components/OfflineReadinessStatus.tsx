@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Text } from '@chakra-ui/react';
+import { Text } from '@/components/design';
 import { useOfflineReadiness } from '@/offline/offline-readiness';
 import { formatCount } from '@/lib/relative-age';
 import { pwaTexts as t } from '../texts';

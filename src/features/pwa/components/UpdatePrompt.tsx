@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@/components/design';
 import { toast } from 'react-toastify/unstyled';
 import { pwaTexts as t } from '../texts';
 
