@@ -10,6 +10,7 @@ export * from './typography';
 export * from './button';
 export * from './badge';
 export * from './field';
+export * from './controls';
 export * from './slots';
 export * from './accordion';
 export { Slot } from './slot';

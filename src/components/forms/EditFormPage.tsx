@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Text } from '@chakra-ui/react';
+import { Box, Container, Text } from '@/components/design';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { useOnline } from '@/offline/use-online';
 import { SpinnerOverlay } from './SpinnerOverlay';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from '@chakra-ui/react';
+import { Field } from '@/components/design';
 
 interface FormFieldProps {
   label: string;
@@ -7,16 +7,16 @@ interface FormFieldProps {
   error?: string;
   required?: boolean;
   helperText?: string;
-  /** Id of the control, for controls Chakra does not wire itself (react-select's inputId). */
+  /** Id of the control, for controls the field does not wire itself (react-select's inputId). */
   controlId?: string;
   children: ReactNode;
 }
 
-/** A labelled field with its error message under it (Chakra ties label, input and message by id). */
+/** A labelled field with its error message under it (the field ties label, input and message by id). */
 export function FormField({ label, error, required, helperText, controlId, children }: FormFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label fontWeight="semibold" htmlFor={controlId}>
+    <Field.Root invalid={Boolean(error)} required={required} ids={controlId ? { control: controlId } : undefined}>
+      <Field.Label fontWeight="semibold">
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>

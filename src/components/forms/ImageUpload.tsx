@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@/components/design';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { checkImageFiles, ACCEPTED_IMAGE_TYPES, type SingleImageState } from './image-files';
 import { useObjectUrl } from './use-object-url';
@@ -79,7 +79,7 @@ export function ImageUpload({
         aria-labelledby={`${name}-label`}
         onChange={(event) => onFiles(event.target.files)}
       />
-      <HStack gap="2" wrap="wrap">
+      <HStack gap="2" flexWrap="wrap">
         {shown === 'none' ? (
           <Button size="sm" colorPalette="red" bg="brand.accent" disabled={disabled} onClick={() => input.current?.click()}>
             {uploadLabel}

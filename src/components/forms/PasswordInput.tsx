@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { Button, Input, InputGroup } from '@chakra-ui/react';
+import { Button, Input, InputGroup } from '@/components/design';
 
 type PasswordInputProps = Omit<ComponentProps<typeof Input>, 'type'>;
 

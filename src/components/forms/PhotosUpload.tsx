@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Box, Button, CloseButton, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, HStack, Progress, SimpleGrid, Stack, Text } from '@/components/design';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { ACCEPTED_IMAGE_TYPES, addPhotos, photoCount, type PhotosState } from './image-files';
 import { useObjectUrl } from './use-object-url';

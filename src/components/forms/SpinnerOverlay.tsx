@@ -1,4 +1,4 @@
-import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Spinner, Stack, Text } from '@/components/design';
 
 /**
  * Covers its (position: relative) parent while loading or saving, so nothing can be clicked;

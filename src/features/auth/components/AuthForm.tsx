@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Box, Button, Container, Stack } from '@chakra-ui/react';
+import { Box, Button, Container, Stack } from '@/components/design';
 import { OfflineNotice } from '@/components/forms/OfflineNotice';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { PageTitle } from '@/components/ui/PageTitle';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Input, Link as DesignLink, Stack, Text } from '@/components/design';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormField } from '@/components/forms/FormField';
 import { PasswordInput } from '@/components/forms/PasswordInput';
@@ -41,22 +41,22 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       pending={mutation.isPending}
       footer={
         <Stack gap="2" textAlign="center" fontSize="sm">
-          <ChakraLink asChild color="brand.navy">
+          <DesignLink asChild color="brand.navy">
             <Link to="/forget-password" hash="">
               {t.forgot}
             </Link>
-          </ChakraLink>
+          </DesignLink>
           <Text>
             {t.noAccount}{' '}
-            <ChakraLink asChild color="brand.accent" fontWeight="semibold">
+            <DesignLink asChild color="brand.accent" fontWeight="semibold">
               <Link to="/register" search={redirect ? { redirect } : {}} data-testid="create-account-link">
                 {t.createAccount}
               </Link>
-            </ChakraLink>
+            </DesignLink>
           </Text>
-          <ChakraLink href={club.linkedinGroupUrl} target="_blank" rel="noopener noreferrer" color="brand.accent" fontWeight="semibold">
+          <DesignLink href={club.linkedinGroupUrl} target="_blank" rel="noopener noreferrer" color="brand.accent" fontWeight="semibold">
             {t.join}
-          </ChakraLink>
+          </DesignLink>
         </Stack>
       }
     >

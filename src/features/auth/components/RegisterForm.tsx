@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Input, Link as DesignLink, Text } from '@/components/design';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormField } from '@/components/forms/FormField';
 import { FormError } from '@/components/forms/FormError';
@@ -50,11 +50,11 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
       footer={
         <Text textAlign="center" fontSize="sm">
           {t.haveAccount}{' '}
-          <ChakraLink asChild color="brand.accent" fontWeight="semibold">
+          <DesignLink asChild color="brand.accent" fontWeight="semibold">
             <Link to="/login" search={redirect ? { redirect } : {}}>
               {t.login}
             </Link>
-          </ChakraLink>
+          </DesignLink>
         </Text>
       }
     >
@@ -73,9 +73,9 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
       </FormField>
       <Text fontSize="sm" data-testid="register-privacy">
         {t.privacy}{' '}
-        <ChakraLink asChild color="brand.accent" fontWeight="semibold">
+        <DesignLink asChild color="brand.accent" fontWeight="semibold">
           <Link to="/confidentialite">{t.privacyLink}</Link>
-        </ChakraLink>
+        </DesignLink>
       </Text>
     </AuthForm>
   );

@@ -1,20 +1,44 @@
-import { useState } from 'react';
-import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Box, Button, Heading, HStack, Link as DesignLink, Stack, Text } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import { downloadFile } from '@/lib/download';
 import { notify } from '@/lib/toasts';
 import { useOnline } from '@/offline/use-online';
+import { resilientLazy } from '@/components/ui/resilient-lazy';
 import { useAccountExportMutation } from '../queries';
 import { profileTexts } from '../texts';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 const t = profileTexts.myData;
+
+// The dialog (Chakra's, focus trap and all) is not part of the page's first download: it is fetched at the first
+// idle moment after the page is drawn, so a tap on 'Supprimer mon compte' does not wait for the network.
+const loadDeleteAccountDialog = () => import('./DeleteAccountDialog');
+const DeleteAccountDialog = resilientLazy<{ open: boolean; onOpenChange: (open: boolean) => void }>(
+  () => loadDeleteAccountDialog().then((module) => ({ default: module.DeleteAccountDialog })),
+  () => null,
+);
+function preloadDeleteAccountDialog() {
+  loadDeleteAccountDialog().catch(() => {
+    // Offline or a failed request: it loads when opened.
+  });
+}
 
 /** 'Mes données' under the profile form: the rights of access/portability and of erasure (GDPR). */
 export function AccountDataSection() {
   const online = useOnline();
   const [deleting, setDeleting] = useState(false);
+  // Drawn from the first tap on, then kept (its closing animation, and no new load next time).
+  const [wanted, setWanted] = useState(false);
   const exportData = useAccountExportMutation();
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const task = window.requestIdleCallback(preloadDeleteAccountDialog, { timeout: 3000 });
+      return () => window.cancelIdleCallback(task);
+    }
+    const timer = window.setTimeout(preloadDeleteAccountDialog, 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const download = () =>
     exportData.mutate(undefined, {
@@ -32,20 +56,29 @@ export function AccountDataSection() {
           {t.title}
         </Heading>
         <Text>{t.intro}</Text>
-        <ChakraLink asChild color="brand.navy" fontWeight="semibold">
+        <DesignLink asChild color="brand.navy" fontWeight="semibold">
           <Link to="/confidentialite">{t.privacyLink}</Link>
-        </ChakraLink>
+        </DesignLink>
         {!online && <Text role="status">{t.offline}</Text>}
-        <HStack gap="3" wrap="wrap">
-          <Button variant="outline" onClick={download} loading={exportData.isPending} loadingText={t.downloading} disabled={!online}>
-            {t.download}
+        <HStack gap="3" flexWrap="wrap">
+          <Button variant="outline" onClick={download} loading={exportData.isPending} disabled={!online}>
+            {exportData.isPending ? t.downloading : t.download}
           </Button>
-          <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)} disabled={!online}>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            onPointerDown={preloadDeleteAccountDialog}
+            onClick={() => {
+              setWanted(true);
+              setDeleting(true);
+            }}
+            disabled={!online}
+          >
             {t.delete}
           </Button>
         </HStack>
       </Stack>
-      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+      {wanted && <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, List, Stack, Text } from '@/components/design';
 import { useNavigate } from '@tanstack/react-router';
+import { ChakraScope } from '@/components/overlays/ChakraScope';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import { PasswordInput } from '@/components/forms/PasswordInput';
 import { FormError } from '@/components/forms/FormError';
@@ -13,7 +14,10 @@ import { profileTexts } from '../texts';
 const t = profileTexts.deleteAccount;
 const FORM_ID = 'delete-account-form';
 
-/** 'Supprimer mon compte': says what goes, asks for the password; on success: logged out, a toast, the home page. */
+/**
+ * 'Supprimer mon compte': says what goes, asks for the password; on success: logged out, a toast, the home page.
+ * Loaded on demand (AccountDataSection): the dialog is Chakra's, in its scope.
+ */
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -43,45 +47,47 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
 
   const error = !online ? t.offline : mutation.isError ? formErrorMessage(mutation.error) : null;
   return (
-    <ModalDialog
-      open={open}
-      onOpenChange={close}
-      title={t.title}
-      closeLabel={t.close}
-      testId="delete-account-dialog"
-      actions={
-        <Button type="submit" form={FORM_ID} colorPalette="red" loading={mutation.isPending} loadingText={t.deleting} disabled={!online}>
-          {t.confirm}
-        </Button>
-      }
-    >
-      <form id={FORM_ID} method="post" onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <Text>{t.intro}</Text>
-          <List.Root ps="5" gap="1">
-            {t.removed.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-          </List.Root>
-          <Text>{t.phones}</Text>
-          <Text fontWeight="semibold">{t.exportFirst}</Text>
-          <FormError message={error} />
-          <Field.Root invalid={missing} required>
-            <Field.Label>{t.password}</Field.Label>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setMissing(false);
-              }}
-              data-testid="delete-account-password"
-            />
-            {missing && <Field.ErrorText>{t.passwordRequired}</Field.ErrorText>}
-          </Field.Root>
-        </Stack>
-      </form>
-    </ModalDialog>
+    <ChakraScope>
+      <ModalDialog
+        open={open}
+        onOpenChange={close}
+        title={t.title}
+        closeLabel={t.close}
+        testId="delete-account-dialog"
+        actions={
+          <Button type="submit" form={FORM_ID} colorPalette="red" loading={mutation.isPending} disabled={!online}>
+            {mutation.isPending ? t.deleting : t.confirm}
+          </Button>
+        }
+      >
+        <form id={FORM_ID} method="post" onSubmit={submit} noValidate>
+          <Stack gap="4">
+            <Text>{t.intro}</Text>
+            <List.Root ps="5" gap="1">
+              {t.removed.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List.Root>
+            <Text>{t.phones}</Text>
+            <Text fontWeight="semibold">{t.exportFirst}</Text>
+            <FormError message={error} />
+            <Field.Root invalid={missing} required>
+              <Field.Label>{t.password}</Field.Label>
+              <PasswordInput
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setMissing(false);
+                }}
+                data-testid="delete-account-password"
+              />
+              {missing && <Field.ErrorText>{t.passwordRequired}</Field.ErrorText>}
+            </Field.Root>
+          </Stack>
+        </form>
+      </ModalDialog>
+    </ChakraScope>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Fieldset, RadioGroup, Stack, Text } from '@/components/design';
 import { Controller, type Control } from 'react-hook-form';
 import type { ContactVisibility } from '@/api/types';
 import type { ProfileValues } from '../schema';

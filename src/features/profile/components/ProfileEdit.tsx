@@ -1,4 +1,4 @@
-import { HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { HStack, Link as DesignLink } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EditFormPage, EditFormPending } from '@/components/forms/EditFormPage';
@@ -18,17 +18,17 @@ function ProfileEditLoader({ id }: { id: number }) {
     <EditFormPage
       title={t.title}
       aside={
-        <HStack gap="4" mb="6" wrap="wrap" fontWeight="semibold">
-          <ChakraLink asChild color="brand.accent">
+        <HStack gap="4" mb="6" flexWrap="wrap" fontWeight="semibold">
+          <DesignLink asChild color="brand.accent">
             <Link to="/mes-evenements" data-testid="profile-my-events">
               {t.myEvents}
             </Link>
-          </ChakraLink>
-          <ChakraLink asChild color="brand.navy">
+          </DesignLink>
+          <DesignLink asChild color="brand.navy">
             <Link to="/members-detail/$id" params={{ id: id }}>
               {t.myPage}
             </Link>
-          </ChakraLink>
+          </DesignLink>
         </HStack>
       }
     >

@@ -1,4 +1,4 @@
-import { Box, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Heading, Stack, Text } from '@/components/design';
 import { useQuery } from '@tanstack/react-query';
 import { notify } from '@/lib/toasts';
 import { useOnline } from '@/offline/use-online';
