@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { Button, Container, Heading, Stack, Text } from '@/components/design';
 import { HeadContent, Link, Scripts } from '@tanstack/react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
@@ -7,7 +6,6 @@ import 'react-toastify/dist/ReactToastify.css';
 import '../styles.css';
 import { club } from '@/content/club';
 import { TOAST_DEFAULTS } from '@/lib/toasts';
-import { system } from '@/components/overlays/chakra-system';
 import { AppLayout } from './AppLayout';
 import { NOT_FOUND_TITLE } from './NotFound';
 import { PageHydratedMark } from '../page-hydrated-mark';
@@ -45,14 +43,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        {/* Inside <body>: on the server emotion writes its <style> elements next to the components. */}
-        <ChakraProvider value={system}>
-          {/* No preloader here: the offline shell's (index.html) is painted with its HTML and goes when this first
-              render, which waits for the first screen's data, replaces the body; a server-rendered page has none
-              (docs/deviations.md). */}
-          <AppLayout>{children}</AppLayout>
-          <ToastContainer position={TOAST_DEFAULTS.position} autoClose={TOAST_DEFAULTS.autoClose} />
-        </ChakraProvider>
+        {/* No preloader here: the offline shell's (index.html) is painted with its HTML and goes when this first
+            render, which waits for the first screen's data, replaces the body; a server-rendered page has none
+            (docs/deviations.md). No styling runtime either: the page is drawn with Panda's class names
+            (docs/decisions/0001-chakra-compiled-with-panda.md). */}
+        <AppLayout>{children}</AppLayout>
+        <ToastContainer position={TOAST_DEFAULTS.position} autoClose={TOAST_DEFAULTS.autoClose} />
         <Scripts />
       </body>
     </html>
