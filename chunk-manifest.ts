@@ -52,7 +52,8 @@ export const CHAKRA_RUNTIME: readonly string[] = [
 ];
 
 /** Groups of the build that no start runs (vite.config.ts): each is fetched when something first uses it. */
-export const ON_DEMAND_GROUPS = [{ name: 'chakra', modules: CHAKRA_RUNTIME, priority: 4 }] as const;
+// Lowest priority: a group takes the dependencies of its modules too, and React's belong to the react group.
+export const ON_DEMAND_GROUPS = [{ name: 'chakra', modules: CHAKRA_RUNTIME, priority: 0 }] as const;
 
 /**
  * Loaded when used, never with a page's first load: the menus, the dialogs, the forms (their schemas, zod and the
@@ -122,7 +123,7 @@ export const START_CHUNKS: readonly StartChunk[] = [
     // one chunk: left alone they were some 50 chunks of 1–10 KB, each a round trip on a phone.
     name: 'app',
     kind: 'group',
-    modules: ['src/', 'styled-system/', 'node_modules/date-fns/', 'node_modules/@date-fns/'],
+    modules: ['src/', 'contract/src/', 'styled-system/', 'node_modules/date-fns/', 'node_modules/@date-fns/'],
     except: [...ON_DEMAND, ...CHAKRA_RUNTIME, ...ENTRY_MODULES, ...CLIENT_MODULES],
     stage: 'src/app/layout/AppLayout.tsx',
     minShareCount: 2,

@@ -1,8 +1,17 @@
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { Taxon } from '@/api/types';
 import type { TagValue } from '@/lib/tags';
+import { Input } from '@/components/design';
+import { resilientLazy } from '@/components/ui/resilient-lazy';
 import { FormField } from './FormField';
-import { TagSelect } from './TagSelect';
+import type { TagSelectProps } from './TagSelect';
+
+// react-select draws with emotion, the styling runtime no page loads before it is interactive (docs/decisions/0001):
+// the picker comes in its own chunk, after the page; until then the field shows the chosen tags, read only.
+const TagSelect = resilientLazy<TagSelectProps>(
+  () => import('./TagSelect').then((module) => ({ default: module.TagSelect })),
+  ({ inputId, value }) => <Input id={inputId} readOnly value={value.map((tag) => tag.name).join(', ')} />,
+);
 
 interface TagFieldProps<Values extends FieldValues> {
   control: Control<Values>;

@@ -51,7 +51,7 @@ function RemoveTag(props: MultiValueRemoveProps<TagOption, true>) {
 
 const liveMessages = tagLiveMessages<TagOption>();
 
-interface TagSelectProps {
+export interface TagSelectProps {
   inputId: string;
   /** The known sectors, skills or services. */
   options: Taxon[];
