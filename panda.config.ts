@@ -26,6 +26,8 @@ export default defineConfig({
   include: ['./src/**/*.{ts,tsx}'],
   exclude: ['./src/**/*.test.{ts,tsx}', './src/server/**', './src/sw/**', './src/sw.ts', './src/routeTree.gen.ts'],
   outdir: 'styled-system',
+  // The app imports `styled` and `css` from its design module (src/components/design), which re-exports them.
+  importMap: ['styled-system', { jsx: '@/components/design', css: '@/components/design' }],
   // The same CSS variables as Chakra's runtime system (`--chakra-colors-gray-500`…), so the overlays drawn by
   // Chakra's React components after hydration paint with the variables this stylesheet already defines.
   prefix: { cssVar: 'chakra' },
@@ -37,6 +39,8 @@ export default defineConfig({
       // Chakra's Grid and SimpleGrid have no gap unless asked (Panda's default is 8px). `SimpleGrid` is this
       // pattern under Chakra's name: Panda extracts a pattern's props only from the JSX names listed here.
       grid: { jsx: ['Grid', 'SimpleGrid'], defaultValues: () => ({}) },
+      // Chakra's Container is as wide as it may be (its recipe's `w: 100%`); Panda's shrinks to its content in a flex row.
+      container: { defaultValues: { w: '100%' } },
     },
   },
   theme: {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { Box, Button, Drawer, Stack } from '@/components/design';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/session/use-session';
@@ -8,7 +8,6 @@ import { InstallButton } from '@/features/pwa/components/InstallButton';
 import { openOfflineDownload } from '@/offline/offline-download-dialog';
 import { offlineDownloadTexts } from '@/features/pwa/texts';
 import { OfflineReadinessStatus } from '@/features/pwa/components/OfflineReadinessStatus';
-import { ChakraScope } from '@/components/overlays/ChakraScope';
 import { headerTexts } from './menu';
 
 interface MobileMenuProps {
@@ -19,8 +18,8 @@ interface MobileMenuProps {
 }
 
 /**
- * The small screens' menu drawer. Loaded the first time it opens (Header): the drawer's focus trap and
- * positioning code stays out of every page's first download.
+ * The small screens' menu drawer, on the browser's modal dialog (design/drawer.tsx). Its module (with the logout
+ * and the offline download it starts) is preloaded by the header at the first idle moment.
  */
 export default function MobileMenu({ open, onOpenChange, links }: MobileMenuProps) {
   const { user, isAuthenticated } = useSession();
@@ -28,87 +27,70 @@ export default function MobileMenu({ open, onOpenChange, links }: MobileMenuProp
   const queryClient = useQueryClient();
   const close = () => onOpenChange(false);
   return (
-    <ChakraScope>
-      <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content data-testid="mobile-menu">
-              <Drawer.Header>
-                <Drawer.Title>Menu</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <Stack as="nav" aria-label="Menu mobile" gap="1">
-                  {links}
-                  <Button
-                    variant="ghost"
-                    justifyContent="flex-start"
-                    px="0"
-                    onClick={() => {
-                      close();
-                      openOfflineDownload();
-                    }}
-                  >
-                    {offlineDownloadTexts.menuItem}
-                  </Button>
-                  <OfflineReadinessStatus color="gray.700" mt="-1" mb="1" />
-                  <InstallButton size="md" />
-                  {!(isAuthenticated && user) && (
-                    <>
-                      <Box asChild py="2" fontWeight="semibold">
-                        <Link to="/login" onClick={close}>
-                          {headerTexts.login}
-                        </Link>
-                      </Box>
-                      <Box asChild py="2" fontWeight="semibold" color="brand.accent">
-                        <Link to="/register" onClick={close} data-testid="menu-register">
-                          {headerTexts.register}
-                        </Link>
-                      </Box>
-                    </>
-                  )}
-                  {isAuthenticated && user && (
-                    <>
-                      {user.memberId !== null && (
-                        <>
-                          <Box asChild py="2" fontWeight="semibold">
-                            <Link to="/members-detail-edit/$id" params={{ id: user.memberId }} onClick={close}>
-                              {headerTexts.myProfile}
-                            </Link>
-                          </Box>
-                          <Box asChild py="2" fontWeight="semibold">
-                            <Link to="/member-societe/$memberId" params={{ memberId: user.memberId }} onClick={close}>
-                              {headerTexts.myCompanies}
-                            </Link>
-                          </Box>
-                        </>
-                      )}
-                      <Box asChild py="2" fontWeight="semibold">
-                        <Link to="/mes-evenements" onClick={close}>
-                          {headerTexts.myEvents}
-                        </Link>
-                      </Box>
-                      <Button
-                        variant="outline"
-                        onClick={() => {
-                          close();
-                          logout(queryClient);
-                          void navigate({ to: '/' });
-                        }}
-                      >
-                        {headerTexts.logout}
-                      </Button>
-                    </>
-                  )}
-                </Stack>
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fermer le menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
-    </ChakraScope>
+    <Drawer open={open} onOpenChange={onOpenChange} title="Menu" closeLabel="Fermer le menu" data-testid="mobile-menu">
+      <Stack as="nav" aria-label="Menu mobile" gap="1">
+        {links}
+        <Button
+          variant="ghost"
+          justifyContent="flex-start"
+          px="0"
+          onClick={() => {
+            close();
+            openOfflineDownload();
+          }}
+        >
+          {offlineDownloadTexts.menuItem}
+        </Button>
+        <OfflineReadinessStatus color="gray.700" mt="-1" mb="1" />
+        <InstallButton size="md" />
+        {!(isAuthenticated && user) && (
+          <>
+            <Box asChild py="2" fontWeight="semibold">
+              <Link to="/login" onClick={close}>
+                {headerTexts.login}
+              </Link>
+            </Box>
+            <Box asChild py="2" fontWeight="semibold" color="brand.accent">
+              <Link to="/register" onClick={close} data-testid="menu-register">
+                {headerTexts.register}
+              </Link>
+            </Box>
+          </>
+        )}
+        {isAuthenticated && user && (
+          <>
+            {user.memberId !== null && (
+              <>
+                <Box asChild py="2" fontWeight="semibold">
+                  <Link to="/members-detail-edit/$id" params={{ id: user.memberId }} onClick={close}>
+                    {headerTexts.myProfile}
+                  </Link>
+                </Box>
+                <Box asChild py="2" fontWeight="semibold">
+                  <Link to="/member-societe/$memberId" params={{ memberId: user.memberId }} onClick={close}>
+                    {headerTexts.myCompanies}
+                  </Link>
+                </Box>
+              </>
+            )}
+            <Box asChild py="2" fontWeight="semibold">
+              <Link to="/mes-evenements" onClick={close}>
+                {headerTexts.myEvents}
+              </Link>
+            </Box>
+            <Button
+              variant="outline"
+              onClick={() => {
+                close();
+                logout(queryClient);
+                void navigate({ to: '/' });
+              }}
+            >
+              {headerTexts.logout}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Drawer>
   );
 }

@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, chakra, Checkbox, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Heading, HStack, Input, Stack, styled, Text } from '@/components/design';
 import { Controller } from 'react-hook-form';
 import { FormField } from '@/components/forms/FormField';
-import { ChakraScope } from '@/components/overlays/ChakraScope';
 import { guestSchema, type GuestValues } from '../schema';
 import { doorTexts } from '../texts';
 
@@ -16,24 +15,16 @@ interface GuestFormProps {
 
 /**
  * A guest: name, e-mail, consent (works offline: the check-in waits in the outbox like any other). Opened by a
- * tap on 'Ajouter un invité', so loaded on demand (DoorScreen preloads it once the page is interactive): it draws
- * with Chakra's React components (the consent checkbox, the form's fields), inside ChakraScope.
+ * tap on 'Ajouter un invité', so loaded on demand (DoorScreen preloads it once the page is interactive): its form
+ * validation is code the door's first render does not need.
  */
-export default function GuestForm(props: GuestFormProps) {
-  return (
-    <ChakraScope>
-      <GuestFormContent {...props} />
-    </ChakraScope>
-  );
-}
-
-function GuestFormContent({ onSubmit, onCancel }: GuestFormProps) {
+export default function GuestForm({ onSubmit, onCancel }: GuestFormProps) {
   const { register, handleSubmit, control, formState } = useForm<GuestValues>({
     resolver: zodResolver(guestSchema),
     defaultValues: { name: '', email: '', consent: false },
   });
   return (
-    <chakra.form onSubmit={handleSubmit(onSubmit)} noValidate borderWidth="1px" borderRadius="md" p="3" data-testid="guest-form">
+    <styled.form onSubmit={handleSubmit(onSubmit)} noValidate borderWidth="1px" borderRadius="md" p="3" data-testid="guest-form">
       <Heading as="h2" size="md" mb="2">
         {t.title}
       </Heading>
@@ -74,6 +65,6 @@ function GuestFormContent({ onSubmit, onCancel }: GuestFormProps) {
           </Button>
         </HStack>
       </Stack>
-    </chakra.form>
+    </styled.form>
   );
 }

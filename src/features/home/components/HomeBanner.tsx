@@ -14,7 +14,7 @@ function BannerSlide({ item }: { item: BannerItem }) {
   return (
     // The slide's own background is data (a gradient per slide): an inline style, not a class compiled at build time.
     <Box style={{ background: item.background }} color="white" h={{ base: '440px', md: '540px' }} display="flex" alignItems="center">
-      <Container w="full" maxW="5xl" textAlign="center" pb="20" px={{ base: '10', md: '20' }}>
+      <Container maxW="5xl" textAlign="center" pb="20" px={{ base: '10', md: '20' }}>
         <Stack gap="5" align="center">
           <Text
             textTransform="uppercase"
