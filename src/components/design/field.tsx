@@ -1,4 +1,4 @@
-import { createContext, forwardRef, useContext, useId, type ComponentProps } from 'react';
+import { createContext, forwardRef, useContext, useEffect, useId, useState, type ComponentProps } from 'react';
 import { createStyleContext, styled } from 'styled-system/jsx';
 import { field, fieldset, input, textarea } from 'styled-system/recipes';
 
@@ -9,6 +9,9 @@ interface FieldState {
   errorId: string;
   invalid: boolean;
   required: boolean;
+  /** Whether a helper text is shown (it registers itself), for the control's aria-describedby. */
+  hasHelper: boolean;
+  setHasHelper: (shown: boolean) => void;
 }
 const FieldState = createContext<FieldState | null>(null);
 
@@ -24,7 +27,8 @@ type RootProps = ComponentProps<typeof FieldRootStyled> & { invalid?: boolean; r
 function Root({ invalid = false, required = false, ids, ...props }: RootProps) {
   const base = useId();
   const id = ids?.control ?? `${base}-control`;
-  const state = { id, helperId: `${base}-helper`, errorId: `${base}-error`, invalid, required };
+  const [hasHelper, setHasHelper] = useState(false);
+  const state = { id, helperId: `${base}-helper`, errorId: `${base}-error`, invalid, required, hasHelper, setHasHelper };
   return (
     <FieldState.Provider value={state}>
       <FieldRootStyled data-invalid={invalid ? '' : undefined} data-required={required ? '' : undefined} {...props} />
@@ -39,18 +43,29 @@ export function useFieldControl<P extends { id?: string }>(props: P) {
   return {
     id: state.id,
     'aria-invalid': state.invalid || undefined,
-    'aria-describedby': state.invalid ? state.errorId : undefined,
+    'aria-describedby': [state.hasHelper && state.helperId, state.invalid && state.errorId].filter(Boolean).join(' ') || undefined,
     'data-invalid': state.invalid ? '' : undefined,
     required: state.required || undefined,
     ...props,
   };
 }
 
+/** A field's help line; the control is described by it (as Chakra's field does) while it is shown. */
+function HelperText(props: ComponentProps<typeof FieldHelperStyled>) {
+  const state = useContext(FieldState);
+  const register = state?.setHasHelper;
+  useEffect(() => {
+    register?.(true);
+    return () => register?.(false);
+  }, [register]);
+  return <FieldHelperStyled id={state?.helperId} {...props} />;
+}
+
 export const Field = {
   Root,
   Label: (props: ComponentProps<typeof FieldLabelStyled>) => <FieldLabelStyled htmlFor={useContext(FieldState)?.id} {...props} />,
   ErrorText: (props: ComponentProps<typeof FieldErrorStyled>) => <FieldErrorStyled id={useContext(FieldState)?.errorId} {...props} />,
-  HelperText: (props: ComponentProps<typeof FieldHelperStyled>) => <FieldHelperStyled id={useContext(FieldState)?.helperId} {...props} />,
+  HelperText,
   RequiredIndicator: (props: ComponentProps<typeof FieldRequiredStyled>) => (
     <FieldRequiredStyled aria-hidden="true" {...props}>
       *
