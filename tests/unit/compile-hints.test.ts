@@ -45,7 +45,7 @@ function generate(outputs: (Chunk | Asset)[]) {
  * the device store, which the entry imports too (the offline shell opens it first) but which is no start chunk.
  */
 function startGraph() {
-  const stages = ['react', 'framework', 'theme', 'app'];
+  const stages = ['react', 'framework', 'app'];
   const chunks = {
     index: chunk('index', 'var i=0;', { isEntry: true, imports: [file('boot')], dynamicImports: [...stages, 'client', 'db'].map(file) }),
     boot: chunk('boot', 'var b=0;'),
@@ -64,7 +64,7 @@ describe('V8 compile hints on the start chunks', () => {
     const css: Asset = { type: 'asset', fileName: 'assets/app.css', source: 'a{}' };
     generate([...Object.values(chunks), css]);
     expect(chunks.react.code).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=1;var react=1;`);
-    for (const name of ['index', 'boot', 'framework', 'theme', 'app', 'client']) {
+    for (const name of ['index', 'boot', 'framework', 'app', 'client']) {
       expect(chunks[name].code.split('\n')[0]).toBe(COMPILE_HINT);
     }
     expect(chunks.CarouselSwiper.code).toBe('var s=3;'); // loaded on demand: compiled lazily as before
@@ -74,8 +74,8 @@ describe('V8 compile hints on the start chunks', () => {
 
   it('fails the build when a start chunk of the manifest is not run at start', () => {
     const chunks = startGraph();
-    chunks.index.dynamicImports = chunks.index.dynamicImports.filter((fileName) => fileName !== file('theme'));
-    expect(() => generate(Object.values(chunks))).toThrow(/no start chunk named theme/);
+    chunks.index.dynamicImports = chunks.index.dynamicImports.filter((fileName) => fileName !== file('framework'));
+    expect(() => generate(Object.values(chunks))).toThrow(/no start chunk named framework/);
   });
 
   it('moves the source maps down by the added line', () => {

@@ -78,7 +78,6 @@ export const InputGroup = forwardRef<HTMLDivElement, InputGroupProps>(function I
   );
 });
 
-
 // Chakra's Checkbox: Root (the <label>), HiddenInput (the <input type="checkbox">), Control (the box), Label.
 
 interface CheckboxState {
