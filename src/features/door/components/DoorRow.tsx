@@ -59,7 +59,8 @@ export const doorListClass = css({
   '& .door-name': { fontWeight: 'semibold' },
   '& .door-details': { fontSize: 'sm', color: 'gray.600' },
   '& .door-present': { fontSize: 'sm', color: 'green.700', fontWeight: 'semibold' },
-  '& .door-check': {
+  // The row's two buttons: Chakra's small solid (check-in) and outline (undo) buttons.
+  '& .door-check, & .door-undo': {
     flexShrink: 0,
     height: '9',
     minWidth: '9',
@@ -69,21 +70,14 @@ export const doorListClass = css({
     fontWeight: 'medium',
     cursor: 'pointer',
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+  },
+  '& .door-check': {
     colorPalette: 'green',
     bg: 'colorPalette.solid',
     color: 'colorPalette.contrast',
     _hover: { bg: 'colorPalette.solid/90' },
   },
   '& .door-undo': {
-    flexShrink: 0,
-    height: '9',
-    minWidth: '9',
-    paddingInline: '3.5',
-    borderRadius: 'l2',
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    cursor: 'pointer',
-    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
     colorPalette: 'gray',
     borderWidth: '1px',
     borderColor: 'border',
