@@ -167,13 +167,14 @@ test('the call to join and the FAQ: five sections, 20 questions with ids 1 to 20
   const ids = await page.locator('[data-faq-id]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-faq-id'))));
   expect(ids).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
 
-  // An answer opens on click; facts of the spec are there.
-  const question = page.getByRole('button', { name: /Combien coûte l'adhésion/ });
-  await question.click();
+  // An answer opens on click (a question is the <summary> of its <details>: the browser's own disclosure); facts of
+  // the spec are there.
+  const question = (name: RegExp) => page.locator('summary').filter({ hasText: name });
+  await question(/Combien coûte l'adhésion/).click();
   await expect(page.getByText(/l'adhésion au club est entièrement gratuite/)).toBeVisible();
-  await page.getByRole('button', { name: /Combien d'événements le club organise-t-il/ }).click();
+  await question(/Combien d'événements le club organise-t-il/).click();
   await expect(page.getByText(/quatre journées complètes en Belgique et huit lunchs/)).toBeVisible();
-  await page.getByRole('button', { name: /Comment contacter le club/ }).click();
+  await question(/Comment contacter le club/).click();
   await expect(page.getByRole('link', { name: /^Écrire au / }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
 });
 
