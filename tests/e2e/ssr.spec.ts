@@ -193,7 +193,7 @@ test('a first visit runs a small entry script; the app’s chunks are preloaded 
         .replace(/^\/assets\//, '')
         .split('-')[0],
   );
-  for (const chunk of ['react', 'framework', 'theme', 'app', 'client']) expect(order, chunk).toContain(chunk);
+  for (const chunk of ['react', 'framework', 'app', 'client']) expect(order, chunk).toContain(chunk);
   // The route's own small chunk before the large ones: with six HTTP/1.1 connections it waited for one otherwise.
   expect(order.indexOf('members')).toBeGreaterThan(-1);
   expect(order.indexOf('members')).toBeLessThan(order.indexOf('react'));
@@ -204,14 +204,14 @@ test('a first visit runs a small entry script; the app’s chunks are preloaded 
 });
 
 test('the app’s chunks are fetched together, though they are run one after the other', async ({ page }) => {
-  // The entry runs the app in stages (React, the framework, the styles, the app, the client), one task each; the
+  // The entry runs the app in stages (React, the framework, the app, the client), one task each; the
   // chunks of the later stages must not wait for the earlier ones to arrive: a round trip each on a phone.
   let releaseReact = () => {};
   const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve));
   const asked: string[] = [];
   page.on('request', (request) => {
     const file = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (/^(framework|theme|app|client)-.*\.js$/.test(file)) asked.push(file.replace(/-.*$/, ''));
+    if (/^(framework|app|client)-.*\.js$/.test(file)) asked.push(file.replace(/-.*$/, ''));
   });
   await page.route(/\/assets\/react-[^/]+\.js$/, async (route) => {
     await reactHeld;
@@ -219,7 +219,7 @@ test('the app’s chunks are fetched together, though they are run one after the
   });
   await page.goto('/members');
   // React, the first stage, is held back: the last stage's chunks are asked for meanwhile.
-  await expect.poll(() => [...new Set(asked)].sort(), { timeout: 10_000 }).toEqual(['app', 'client', 'framework', 'theme']);
+  await expect.poll(() => [...new Set(asked)].sort(), { timeout: 10_000 }).toEqual(['app', 'client', 'framework']);
   releaseReact();
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
 });

@@ -14,6 +14,8 @@ describe('Field', () => {
       </Field.Root>,
     );
     const input = screen.getByRole('textbox', { name: 'Nom' });
+    // A group around label, control and messages, as Chakra's (Ark's) field root.
+    expect(screen.getByRole('group').contains(input)).toBe(true);
     expect(input.getAttribute('aria-describedby')).toBe(screen.getByText('Ton nom complet').id);
     expect(input.getAttribute('aria-invalid')).toBeNull();
 

@@ -31,7 +31,7 @@ function Root({ invalid = false, required = false, ids, ...props }: RootProps) {
   const state = { id, helperId: `${base}-helper`, errorId: `${base}-error`, invalid, required, hasHelper, setHasHelper };
   return (
     <FieldState.Provider value={state}>
-      <FieldRootStyled data-invalid={invalid ? '' : undefined} data-required={required ? '' : undefined} {...props} />
+      <FieldRootStyled role="group" data-invalid={invalid ? '' : undefined} data-required={required ? '' : undefined} {...props} />
     </FieldState.Provider>
   );
 }
