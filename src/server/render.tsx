@@ -34,8 +34,8 @@ export async function render({ request, origin, manifest, nonce, shared }: Rende
     },
     getRouterManifest: () => manifest,
   });
-  // renderToString, not the stream: the whole page, with emotion's <style> elements, in one piece (Chakra's
-  // content streamed through <Suspense> can fail hydration on those styles). The loaders have run by now.
+  // renderToString, not the stream: the whole page in one piece (the pages are styled by class names from the
+  // static stylesheet, but a streamed <Suspense> boundary would still hydrate later). The loaders have run by now.
   const response = await handler(({ responseHeaders, router }) => {
     shared?.keep(router.options.context.queryClient);
     return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });

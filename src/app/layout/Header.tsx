@@ -14,8 +14,9 @@ import { resilientLazy } from '@/components/ui/resilient-lazy';
 import { UntilSessionKnown } from '@/components/ui/UntilSessionKnown';
 import { pageHydrated } from '@/lib/page-hydrated';
 
-// The drawer and the avatar's menu (focus trap, positioning: code a first visit does not need) load when first needed: the
-// avatar's as soon as someone is signed in, the drawer when opened. Until the menu's code is there the avatar
+// The drawer (the browser's <dialog>, with the logout and offline download it starts) and the avatar's menu (Chakra's,
+// with its positioning) are not in a first visit's download: the drawer's code comes at the first idle moment,
+// the avatar's as soon as someone is signed in. Until the menu's code is there the avatar
 // is a button of its own: a tap asks for the code and the menu opens when it arrives (a first tap was lost).
 const loadMobileMenu = () => import('./MobileMenu');
 const preloadMobileMenu = () => {
