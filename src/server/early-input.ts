@@ -125,8 +125,8 @@ export function earlyInput(w: Window, d: Document, marker: string) {
 }
 /* eslint-enable */
 
-// `:root` lifts the rule above a component's own classes (the button recipe's `outline: none`, in Panda's layered
-// stylesheet): without it the dashed outline was lost and only the dimming showed.
+// Not in a cascade layer, the rule wins over Panda's layered classes (the button recipe's outline); `:root` lifts it
+// above an unlayered class too (an overlay's emotion `.css-…`): once the dashed outline was lost that way.
 const PENDING_STYLE = `:root [${PENDING_ATTRIBUTE}]{cursor:progress;opacity:.6;outline:2px dashed currentColor;outline-offset:2px;transition:none}`;
 
 /** The program as the inline script of a rendered page (leading indentation dropped: it ships with every page). */
