@@ -121,5 +121,8 @@ export interface ClubEvent {
   seats?: EventSeats;
 }
 
+/** An event as a card shows it (a list's row): without its attendees, programme and photos. */
+export type EventSummary = Omit<ClubEvent, 'attendees' | 'programme' | 'photos'>;
+
 /** A photo of the club's event gallery (the event-photo single type). */
 export type Photo = Media;

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@/components/design';
 import { Link } from '@tanstack/react-router';
-import type { ClubEvent } from '@/api/types';
+import type { EventSummary } from '@/api/types';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { formatDay, formatTimeRange } from '@/lib/dates';
 import { SeatsLeft } from '@/components/ui/SeatsLeft';
@@ -19,7 +19,7 @@ export function EventCard({
   eager = false,
   headingLevel = 'h2',
 }: {
-  event: ClubEvent;
+  event: EventSummary;
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
 }) {

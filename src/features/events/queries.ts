@@ -3,7 +3,7 @@ import { fetchEvent } from '@/api/events';
 import { fetchEventSeat } from '@/api/sign-up';
 import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { isNetworkError } from '@/api/errors';
-import type { ClubEvent } from '@/api/types';
+import type { ClubEvent, EventSummary } from '@/api/types';
 import { fetchDirectoryChanges, fetchDirectoryPage } from '@/api/directory';
 import { viewerKey } from '@/session/session';
 import { readOne } from '@/offline/directory-store';
@@ -52,13 +52,20 @@ export const eventsQueryOptions = () =>
     meta: { stored: false },
   });
 
+/**
+ * An event as its card shows it. A list keeps no attendees: a server-rendered page carries its queries' data in its
+ * HTML, and with them /events grew with every sign-up (307 KB of HTML for 40 events of the bench's club, 83 KB of
+ * the home page's 170 KB for its next event's attendees).
+ */
+const toSummary = ({ attendees: _attendees, programme: _programme, photos: _photos, ...summary }: ClubEvent): EventSummary => summary;
+
 /** Today's and later events matching the search, soonest first: the server's page, or the synced records'. */
 const upcomingEvents = async (queryClient: QueryClient, q: string, pageSize: number) =>
   (
     await directoryPage(queryClient, eventsSource, viewerKey(), { q: q || undefined, page: 1, pageSize }, (events) =>
       filterEvents(events, { search: q }),
     )
-  ).items;
+  ).items.map(toSummary);
 
 /** The events list (today's and later, matching the search), soonest first. */
 export const upcomingEventsQueryOptions = (queryClient: QueryClient, q = '') =>
@@ -106,5 +113,5 @@ export const nextEventQueryOptions = (queryClient: QueryClient) =>
   queryOptions({
     queryKey: eventKeys.next(),
     meta: { stored: false },
-    queryFn: async (): Promise<ClubEvent | null> => (await upcomingEvents(queryClient, '', 1))[0] ?? null,
+    queryFn: async (): Promise<EventSummary | null> => (await upcomingEvents(queryClient, '', 1))[0] ?? null,
   });
