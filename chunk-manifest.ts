@@ -29,6 +29,11 @@ export interface StartChunk {
   readonly priority?: number;
   /** Modules a group leaves out (they go with the page or the part that uses them). */
   readonly except?: readonly string[];
+  /**
+   * A group that takes only the modules the start imports (statically, from START_SEEDS): a module only some pages
+   * use (a card, the door's texts) goes with those pages, not with every page's start.
+   */
+  readonly startImportsOnly?: boolean;
 }
 
 /**
@@ -50,10 +55,6 @@ export const CHAKRA_RUNTIME: readonly string[] = [
   'node_modules/react-is/',
   'src/components/overlays/',
 ];
-
-/** Groups of the build that no start runs (vite.config.ts): each is fetched when something first uses it. */
-// Lowest priority: a group takes the dependencies of its modules too, and React's belong to the react group.
-export const ON_DEMAND_GROUPS = [{ name: 'chakra', modules: CHAKRA_RUNTIME, priority: 0 }] as const;
 
 /**
  * Loaded when used, never with a page's first load: the menus, the dialogs, the forms (their schemas, zod and the
@@ -91,6 +92,8 @@ export const ON_DEMAND: readonly string[] = [
 
 const ENTRY_MODULES = ['src/main.tsx', 'src/lib/after-first-paint.ts'];
 const CLIENT_MODULES = ['src/app/client.tsx', 'src/routeTree.gen.ts'];
+/** What every start imports: the entry, and the client (with the route tree, the root route and the layout). */
+export const START_SEEDS: readonly string[] = [...ENTRY_MODULES, ...CLIENT_MODULES];
 
 export const START_CHUNKS: readonly StartChunk[] = [
   // The entry must run, and wait for the first paint, before the app's chunks are even asked for: small.
@@ -126,11 +129,52 @@ export const START_CHUNKS: readonly StartChunk[] = [
     modules: ['src/', 'contract/src/', 'styled-system/', 'node_modules/date-fns/', 'node_modules/@date-fns/'],
     except: [...ON_DEMAND, ...CHAKRA_RUNTIME, ...ENTRY_MODULES, ...CLIENT_MODULES],
     stage: 'src/app/layout/AppLayout.tsx',
+    startImportsOnly: true,
     minShareCount: 2,
     priority: 1,
   },
   // The client (router, Query, the route tree): the last stage, its startClient() starts the app.
   { name: 'client', kind: 'import', modules: CLIENT_MODULES },
+];
+
+/** A group of the build that no start runs (vite.config.ts): fetched when something first uses it. */
+export interface OnDemandGroup {
+  readonly name: string;
+  readonly modules: readonly string[];
+  readonly except?: readonly string[];
+  readonly minShareCount?: number;
+  readonly priority: number;
+}
+
+// Lowest priority: a group takes the dependencies of its modules too, and React's belong to the react group.
+export const ON_DEMAND_GROUPS: readonly OnDemandGroup[] = [
+  { name: 'chakra', modules: CHAKRA_RUNTIME, priority: 0 },
+  {
+    // The shared parts of pages that the start does not import (the cards, the lists' parts, the API's calls): one
+    // chunk, asked for with the pages that use them. Left to the bundler they were some 15 chunks of 1–2 KB per
+    // page, each a request on a phone's six connections. A feature's own modules (the door's texts) stay with the
+    // routes that use them.
+    name: 'pages',
+    modules: [
+      'src/components/',
+      'src/lib/',
+      'src/api/',
+      'contract/src/',
+      'styled-system/',
+      'node_modules/date-fns/',
+      'node_modules/@date-fns/',
+      // The directories' queries, read by most pages (each was a chunk of 0.2–0.7 KB of its own).
+      'src/features/members/queries.ts',
+      'src/features/members/filter-members.ts',
+      'src/features/companies/queries.ts',
+      'src/features/companies/filter-companies.ts',
+      'src/features/photos/queries.ts',
+      'src/features/taxonomies/queries.ts',
+    ],
+    except: [...ON_DEMAND, ...CHAKRA_RUNTIME, ...ENTRY_MODULES, ...CLIENT_MODULES],
+    minShareCount: 2,
+    priority: 0,
+  },
 ];
 
 /** The project-relative path of a module id as the bundler names it (a virtual module keeps its id). */

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -22,6 +22,8 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       const assets = path.join(outDir, 'assets');
+      // A failed build wrote nothing: its own error is the one to show.
+      if (!existsSync(assets)) return;
       for (const name of readdirSync(assets)) {
         const file = path.join(assets, name);
         if (!COMPRESSIBLE.test(name) || statSync(file).size < MIN_BYTES) continue;

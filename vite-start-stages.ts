@@ -27,3 +27,27 @@ export function startStages(root: string): Plugin {
     },
   };
 }
+
+/**
+ * The modules the start needs: everything src/app/client.tsx (the app's last start stage) imports statically, and
+ * the entry's. Filled once the module graph is known (buildEnd), read while chunks are made: the `app` start chunk
+ * takes only these, and a module shared by some pages only (a card, the door's texts) goes with them, not with
+ * every page's start.
+ */
+export function startClosure(root: string, seeds: readonly string[]) {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'start-closure',
+    buildEnd() {
+      modules.clear();
+      const seedIds = seeds.map((seed) => path.resolve(root, seed).replace(/\\/g, '/'));
+      const visit = (id: string) => {
+        if (modules.has(id)) return;
+        modules.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      for (const id of this.getModuleIds()) if (seedIds.includes(id.replace(/\\/g, '/'))) visit(id);
+    },
+  };
+  return { plugin, has: (id: string) => modules.has(id) };
+}

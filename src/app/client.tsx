@@ -4,27 +4,20 @@ import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
 import { getSession, onSessionExpired } from '@/session/session';
 import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
-import { shouldStoreQuery } from '@/offline/persister';
 import { registerEventSignUpDefaults } from '@/features/events/sign-up';
 import { reloadOnceOnStaleChunk } from '@/features/pwa/stale-chunk';
 import { pageHydrated } from '@/lib/page-hydrated';
-import { reconcileOutbox, watchOutboxDeliveries } from '@/features/events/delivered-actions';
 import { startInstallPrompt } from '@/features/pwa/install-prompt';
 import { keepDataWhenInstalled } from '@/features/pwa/keep-when-installed';
-import { setUpPersistence } from './persistence';
 import { provideClubDb } from '@/offline/club-db';
 import { createAppRouter } from './router';
-import { keepDirectoriesFresh } from './directories';
-import { VIEWER_DEPENDENT_QUERIES, watchViewer } from './viewer';
+import { whenIdle } from '@/lib/when-idle';
 
 /** After a first visit's hydration: the device side of the app starts after this delay, then an idle moment. */
 const DEVICE_START_DELAY_MS = 1500;
 
-/** Once the main thread is idle (or after `timeout` ms at most): work that must not delay a first tap. */
-function whenIdle(task: () => void, timeout = 2000) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout });
-  else setTimeout(task, 0);
-}
+/** The device side (app/device.ts): its own chunk, not in the code a page needs to be drawn or to hydrate. */
+const loadDevice = () => import('./device');
 
 /**
  * The service worker (and workbox-window, its own chunk) once the page is interactive: registered earlier, its
@@ -65,25 +58,6 @@ export function startClient() {
   startInstallPrompt();
   keepDataWhenInstalled();
 
-  /** The device side of the app: IndexedDB persistence, the viewer's watch (and its mirror for the service worker). */
-  const startDevice = () => {
-    const persistence = setUpPersistence(queryClient, __APP_VERSION__);
-    // Queued actions the service worker sent while the app was closed are settled (and said) even offline, and
-    // any still waiting in the outbox is waiting here too; later deliveries while it is open are followed.
-    void persistence.restored.then(() => reconcileOutbox(queryClient));
-    watchOutboxDeliveries(queryClient);
-    // Login, logout or expiry: cached directories follow what the new viewer may see.
-    watchViewer(queryClient, (queryKey) => persistence.queries.removeQueries({ queryKey }), viewerAtStart);
-    // The account as the server says it now (a role granted in the back-office shows without a new login). The
-    // auth feature loads on demand: not in the chunks every page starts with.
-    whenIdle(() => {
-      import('@/features/auth/keep-session-fresh')
-        .then(({ keepSessionFresh }) => keepSessionFresh())
-        .catch((error: unknown) => console.warn('[session] could not refresh the account', error));
-    });
-    return persistence;
-  };
-
   if (serverRendered) {
     // A first visit: the page is on screen and has its data; what the device keeps (IndexedDB: the store's
     // opening and schema, the restore, the copy of what the page came with), the service worker and the
@@ -92,22 +66,13 @@ export function startClient() {
     const afterHydration = () => {
       // A moment after hydration, then an idle moment: a visitor's first tap (often right after the page
       // comes alive) does not wait behind the store's opening and writes.
-      window.setTimeout(() => whenIdle(startOnDevice), DEVICE_START_DELAY_MS);
+      const device = loadDevice();
+      window.setTimeout(() => whenIdle(() => void device.then(startOnDevice)), DEVICE_START_DELAY_MS);
       // The directories are the service worker's work (off this thread): asked for at once.
-      keepDirectoriesFresh(queryClient);
+      void device.then(({ keepDirectoriesFresh }) => keepDirectoriesFresh(queryClient));
     };
-    const startOnDevice = () => {
-      const persistence = startDevice();
-      if (getSession().user) {
-        // The server renders for an anonymous visitor: a signed-in member's directories are asked again (they
-        // may see more contact details, and their own hidden profile); the answers are stored as usual.
-        for (const queryKey of VIEWER_DEPENDENT_QUERIES) void queryClient.invalidateQueries({ queryKey });
-      } else {
-        // What the page came with is kept on the device like anything fetched here: it opens offline later.
-        for (const query of queryClient.getQueryCache().getAll()) {
-          if (query.state.status === 'success' && shouldStoreQuery(query)) void persistence.queries.persistQuery(query);
-        }
-      }
+    const startOnDevice = ({ startDevice, keepServerRenderedData }: Awaited<ReturnType<typeof loadDevice>>) => {
+      keepServerRenderedData(queryClient, startDevice(queryClient, viewerAtStart));
       registerServiceWorkerLater();
     };
     // Once the page's own content is hydrated (html[data-hydrated], set from inside the page: app/router.tsx).
@@ -132,22 +97,25 @@ export function startClient() {
     return;
   }
 
-  const persistence = startDevice();
-  registerServiceWorkerLater();
-  // The first route is resolved (its loader run, its lazy component loaded) before anything renders, so the
-  // router's store does not change under the first render. Its loaders read their queries' own stored rows,
-  // not the restored actions: the route loads while IndexedDB restores the queued actions, and the first
-  // render waits for both (a queued sign-up shows as waiting from the first frame).
-  const firstRoute = router.load().catch((error: unknown) => console.warn('[router] first load failed', error));
-  void Promise.all([persistence.restored, firstRoute]).then(() => {
-    // In one piece, not in a transition: under the preloader there is nothing to keep responsive, and a
-    // transition's render is thrown away and started again by every store update that lands meanwhile (the
-    // session, the directories' news, a query answered): on a busy phone it never finished for seconds.
-    createRoot(document).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-    keepDirectoriesFresh(queryClient);
+  // The persistence first: the first route's loaders read their queries' own stored rows through it.
+  void loadDevice().then(({ startDevice, keepDirectoriesFresh }) => {
+    const persistence = startDevice(queryClient, viewerAtStart);
+    registerServiceWorkerLater();
+    // The first route is resolved (its loader run, its lazy component loaded) before anything renders, so the
+    // router's store does not change under the first render. Its loaders read their queries' own stored rows,
+    // not the restored actions: the route loads while IndexedDB restores the queued actions, and the first
+    // render waits for both (a queued sign-up shows as waiting from the first frame).
+    const firstRoute = router.load().catch((error: unknown) => console.warn('[router] first load failed', error));
+    void Promise.all([persistence.restored, firstRoute]).then(() => {
+      // In one piece, not in a transition: under the preloader there is nothing to keep responsive, and a
+      // transition's render is thrown away and started again by every store update that lands meanwhile (the
+      // session, the directories' news, a query answered): on a busy phone it never finished for seconds.
+      createRoot(document).render(
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+      keepDirectoriesFresh(queryClient);
+    });
   });
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isClientError } from '@/api/errors';
 import { followBrowserOnlineState } from '@/offline/online-status';
-import { PERSIST_MAX_AGE } from '@/offline/persister';
+import { OUTBOX_MAX_AGE_MS } from '@club/contract';
 
 /** The whole directories read from the device (each a list of every member, company or event). */
 const DIRECTORY_LISTS = [
@@ -18,8 +18,10 @@ export function createQueryClient() {
       queries: {
         networkMode: 'offlineFirst',
         staleTime: 60 * 1000,
-        // Kept at least as long as the persisted copy, or restored data would be collected at once.
-        gcTime: PERSIST_MAX_AGE,
+        // Kept at least as long as the persisted copy (offline/persister.ts PERSIST_MAX_AGE, this same constant), or
+        // restored data would be collected at once. Not imported from there: the persister is the device side's,
+        // loaded after hydration.
+        gcTime: OUTBOX_MAX_AGE_MS,
         // The server renderer never retries: a page waits for at most one answer (a retry's back-off held a
         // response for seconds when Strapi was down); the browser retries as before.
         retry: import.meta.env.SSR

@@ -20,7 +20,8 @@ vi.mock('react-toastify/unstyled', () => {
 });
 
 const { toast } = await import('react-toastify/unstyled');
-const { notify } = await import('./toasts');
+const { notify, loadToastify } = await import('./toasts');
+await loadToastify();
 
 describe('notify', () => {
   beforeEach(() => {
@@ -54,5 +55,17 @@ describe('notify', () => {
     notify.info('Hors ligne');
     notify.info('Hors ligne');
     expect(toast.info).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('before react-toastify has arrived (it is not in the code a page starts with)', () => {
+  it('a toast asked for at once is shown when the library is there, with the id it was given', async () => {
+    onScreen.clear();
+    vi.resetModules();
+    const fresh = await import('./toasts');
+    const id = fresh.notify.error('Hors ligne', 'login');
+    expect(onScreen.size).toBe(0);
+    await fresh.loadToastify();
+    expect([...onScreen]).toEqual([id]);
   });
 });

@@ -1,4 +1,19 @@
-import { toast, type Id, type ToastOptions } from 'react-toastify/unstyled';
+import type { Id, ToastOptions } from 'react-toastify/unstyled';
+
+type Toastify = typeof import('react-toastify/unstyled');
+let toastify: Toastify | undefined;
+let loading: Promise<Toastify> | undefined;
+
+/**
+ * react-toastify, loaded at the first toast (or by its container after hydration): not in the code every page
+ * starts with. A toast's id is known at once; it is shown as soon as the library is there.
+ */
+export const loadToastify = () => (loading ??= import('react-toastify/unstyled').then((module) => (toastify = module)));
+
+function withToastify(run: (library: Toastify) => void) {
+  if (toastify) run(toastify);
+  else void loadToastify().then(run);
+}
 
 // Spec §9: toasts appear top-center and close after 5 s.
 export const TOAST_DEFAULTS: ToastOptions = { position: 'top-center', autoClose: 5000 };
@@ -17,18 +32,21 @@ let sequence = 0;
 function show(kind: Kind, message: string, form?: string): Id {
   if (!form) {
     const toastId = `${kind}:${message}`;
-    if (toast.isActive(toastId)) return toastId;
-    return toast[kind](message, { ...TOAST_DEFAULTS, toastId });
+    withToastify(({ toast }) => {
+      if (!toast.isActive(toastId)) toast[kind](message, { ...TOAST_DEFAULTS, toastId });
+    });
+    return toastId;
   }
   const previous = shownFor.get(form);
-  if (previous && toast.isActive(previous.id)) {
-    if (previous.kind === kind && previous.message === message) return previous.id;
-    toast.dismiss(previous.id);
-  }
+  if (previous?.kind === kind && previous.message === message && toastify?.toast.isActive(previous.id)) return previous.id;
   sequence += 1;
   const toastId = `${form}:${sequence}`;
   shownFor.set(form, { id: toastId, kind, message });
-  return toast[kind](message, { ...TOAST_DEFAULTS, toastId });
+  withToastify(({ toast }) => {
+    if (previous) toast.dismiss(previous.id);
+    toast[kind](message, { ...TOAST_DEFAULTS, toastId });
+  });
+  return toastId;
 }
 
 export const notify = {
@@ -39,7 +57,7 @@ export const notify = {
   /** Takes a form's toasts off the screen (it is left, or sent again). */
   clear: (form: string) => {
     const shown = shownFor.get(form);
-    if (shown) toast.dismiss(shown.id);
+    if (shown) withToastify(({ toast }) => toast.dismiss(shown.id));
     shownFor.delete(form);
   },
 };

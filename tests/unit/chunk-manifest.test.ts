@@ -117,4 +117,24 @@ describe('the chunk manifest, on a real build', () => {
       expect(loaded, routeId).toEqual([]);
     }
   });
+
+  it('gives a page’s start only what the start imports: no other feature’s code, no toasts, no device side', () => {
+    // Each of these was in the `app` start chunk of every page (door: shared by two routes; toasts: the container in
+    // the document; the device side: imported by client.tsx; the offline download: by the layout).
+    const notForTheHomePage = [
+      'src/features/door/texts.ts',
+      'src/features/door/queries.ts',
+      'node_modules/react-toastify/dist/unstyled.mjs',
+      'src/app/device.ts',
+      'src/app/directories.ts',
+      'src/app/offline-download.ts',
+      'src/offline/persister.ts',
+    ];
+    expect(builtUnder(notForTheHomePage).length).toBeGreaterThanOrEqual(notForTheHomePage.length);
+    for (const routeId of ['/', '/members', '/members-detail/$id', '/event-detail/$id']) {
+      const files = new Set(firstLoad(routeId));
+      const loaded = builtUnder(notForTheHomePage).filter((module) => files.has(chunkOf.get(module)?.fileName ?? ''));
+      expect(loaded, routeId).toEqual([]);
+    }
+  });
 });

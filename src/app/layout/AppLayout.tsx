@@ -8,7 +8,6 @@ import { AfterFirstPaint } from '@/components/ui/AfterFirstPaint';
 import { OfflineBanner } from '@/features/pwa/components/OfflineBanner';
 import { OfflineDownload } from '@/features/pwa/components/OfflineDownload';
 import { useQueryClient } from '@tanstack/react-query';
-import { downloadForOffline } from '../offline-download';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -29,7 +28,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AfterFirstPaint minHeight="0">
         <Footer />
       </AfterFirstPaint>
-      <OfflineDownload download={(onProgress, signal) => downloadForOffline(queryClient, onProgress, signal)} />
+      {/* Its code (every directory's query, the image store) is fetched when 'Disponible hors ligne' is tapped. */}
+      <OfflineDownload
+        download={(onProgress, signal) =>
+          import('../offline-download').then(({ downloadForOffline }) => downloadForOffline(queryClient, onProgress, signal))
+        }
+      />
     </Flex>
   );
 }

@@ -1,51 +1,18 @@
-import { Box, Button, Container, HStack, Text } from '@/components/design';
-import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/session/use-session';
-import { doorQueryOptions } from '../queries';
-import { doorTexts as t } from '../texts';
+import { resilientLazy } from '@/components/ui/resilient-lazy';
+
+// The door's code (its queries, texts, sync) is loaded for organisers only, after hydration: not in an event page's
+// first load, which every visitor makes.
+const OrganiserDoorPanel = resilientLazy<{ eventId: number }>(
+  () => import('./OrganiserDoorPanel'),
+  () => null,
+);
 
 /**
  * On an event's page, for organisers only (what the server said at login; the server checks each request): the
- * door, and the attendance (signed up, present, walk-ins, guests, no-shows) once anyone came.
+ * door, and the attendance once anyone came.
  */
 export function OrganiserDoorLink({ eventId }: { eventId: number }) {
   const { user } = useSession();
-  const organiser = user?.organiser === true;
-  const door = useQuery({ ...doorQueryOptions(eventId), enabled: organiser, refetchInterval: false });
-  if (!organiser) return null;
-  const a = door.data?.attendance;
-  return (
-    <Container maxW="5xl" pt="4">
-      <Box borderWidth="1px" borderColor="blue.200" bg="blue.50" borderRadius="md" p="3" data-testid="organiser-door">
-        <Button asChild colorPalette="blue">
-          <Link to="/accueil/$id" params={{ id: eventId }}>
-            {t.entry}
-          </Link>
-        </Button>
-        <Text fontSize="sm" mt="1">
-          {t.entryHint}
-        </Text>
-        {a && (
-          <HStack gap="4" mt="2" fontSize="sm" flexWrap="wrap" aria-label={t.attendance.title} data-testid="attendance">
-            <Text>
-              {t.attendance.registered} : {a.registered}
-            </Text>
-            <Text>
-              {t.attendance.present} : {a.present}
-            </Text>
-            <Text>
-              {t.attendance.walkIns} : {a.walkIns}
-            </Text>
-            <Text>
-              {t.attendance.guests} : {a.guests}
-            </Text>
-            <Text>
-              {t.attendance.noShows} : {a.noShows}
-            </Text>
-          </HStack>
-        )}
-      </Box>
-    </Container>
-  );
+  return user?.organiser === true ? <OrganiserDoorPanel eventId={eventId} /> : null;
 }
