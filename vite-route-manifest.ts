@@ -41,15 +41,18 @@ export function routeManifest(routerOptions: Partial<Config>): Plugin {
       // The entry is small: it runs the app (its dynamic imports, with the chunks they import) once the page is
       // painted. The app's chunks are preloaded by each route (below), after the route's own.
       const { entry, page: rootFiles, app: stagedFiles } = startFiles(chunks);
-      // Its stylesheet is still in the page's head, though: the page is drawn with it from the first paint.
+      // Its stylesheet is still in the page's head, though: the page is drawn with it from the first paint. It is
+      // the document's (index.html links it), and the server inlines it (src/server/page-styles.ts).
       const appFiles = new Set([...rootFiles, ...stagedFiles]);
+      const shellSource = bundle['index.html']?.type === 'asset' ? String(bundle['index.html'].source) : '';
+      const documentCss = [...shellSource.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((match) => match[1]);
       const routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: object[] }> = {
         __root__: {
           // The entry is the <script> below, at the end of the body: the browser finds it only once the whole page
           // has arrived (on a phone's link, after the first paint). Preloaded from the head, it is there when the
           // page is painted, and asks for the app's chunks at once (≈ 1.5 KB: it hardly delays the first paint).
           preloads: [entry.fileName, ...[...rootFiles].filter((file) => file !== entry.fileName)].map(url),
-          css: cssOf(appFiles).map(url),
+          css: [...new Set([...documentCss, ...cssOf(appFiles).map(url)])],
           scripts: [
             // The app's chunks, for the entry to preload all at once where the route did not (a page of no route
             // file, such as 'not found'): it then runs them one stage per task (main.tsx), and one dynamic import

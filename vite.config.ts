@@ -11,8 +11,8 @@ import { routeManifest } from './vite-route-manifest.ts';
 import { precompress } from './vite-precompress.ts';
 import { compileHints } from './vite-compile-hints.ts';
 import { minifiedEarlyInput } from './vite-early-input.ts';
-import { startStages } from './vite-start-stages.ts';
-import { ON_DEMAND_GROUPS, START_CHUNKS, isListed, relativeModule } from './chunk-manifest.ts';
+import { startClosure, startStages } from './vite-start-stages.ts';
+import { ON_DEMAND_GROUPS, START_CHUNKS, START_SEEDS, isListed, relativeModule } from './chunk-manifest.ts';
 
 // Two builds from one config (`npm run build` runs both):
 //   vite build        → dist/        the browser bundle, index.html (the service worker's offline shell), sw.js,
@@ -24,10 +24,19 @@ import { ON_DEMAND_GROUPS, START_CHUNKS, isListed, relativeModule } from './chun
 // stages and the route manifest.
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The router plugin's options: the route manifest asks TanStack's generator for the route of each file with them.
-const ROUTER_OPTIONS = { target: 'react', autoCodeSplitting: true } as const;
-const inGroup = (chunk: { modules: readonly string[]; except?: readonly string[] }) => (id: string) => {
+// A route's loader is split with its component (one chunk, one request): the route tree every page starts with then
+// holds no feature's queries, so a page's start carries its own feature's code, not every route's.
+const ROUTER_OPTIONS = {
+  target: 'react',
+  autoCodeSplitting: true,
+  codeSplittingOptions: {
+    defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+  },
+} as const;
+const start = startClosure(root, START_SEEDS);
+const inGroup = (chunk: { modules: readonly string[]; except?: readonly string[]; startImportsOnly?: boolean }) => (id: string) => {
   const module = relativeModule(id, root);
-  return isListed(module, chunk.modules) && !isListed(module, chunk.except ?? []);
+  return isListed(module, chunk.modules) && !isListed(module, chunk.except ?? []) && (!chunk.startImportsOnly || start.has(id));
 };
 
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -39,7 +48,23 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     '/api': { target: strapiUrl, changeOrigin: false, xfwd: true },
     '/uploads': { target: strapiUrl, changeOrigin: false },
   };
-  const plugins: PluginOption[] = [tanstackRouter(ROUTER_OPTIONS), react(), startStages(root)];
+  const plugins: PluginOption[] = [
+    tanstackRouter(ROUTER_OPTIONS),
+    {
+      // The page's stylesheet is inlined by the server (src/server/page-styles.ts), and the browser hydrates that
+      // <style> as it is: TanStack Router's flag for it, which its plugin sets to 'false' (TanStack Start's sets it).
+      name: 'inline-page-styles',
+      config: () => ({
+        define: {
+          'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+          'import.meta.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+        },
+      }),
+    },
+    react(),
+    startStages(root),
+    start.plugin,
+  ];
   if (!isSsrBuild) {
     // The service worker and its precache belong to the client build only (they list dist/, not the server).
     plugins.push(routeManifest(ROUTER_OPTIONS), precompress(), compileHints(), VitePWA(createPwaOptions(club)), {
@@ -98,7 +123,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     priority: chunk.priority,
                     minShareCount: chunk.minShareCount,
                   })),
-                  ...ON_DEMAND_GROUPS.map((group) => ({ name: group.name, test: inGroup(group), priority: group.priority })),
+                  ...ON_DEMAND_GROUPS.map((group) => ({
+                    name: group.name,
+                    test: inGroup(group),
+                    priority: group.priority,
+                    minShareCount: group.minShareCount,
+                  })),
                 ],
               },
             },

@@ -136,6 +136,16 @@ export async function measureBundle({ browser, appUrl, distDir, pages }) {
       if (request.resourceType() === 'stylesheet' && !loaded) stylesheets.add(file);
       if (request.method() === 'GET' && url.pathname.startsWith('/api/')) apiRequests.add(url.pathname + url.search);
     });
+    // The page's own stylesheet comes inline in its HTML (src/server/page-styles.ts): counted as one stylesheet.
+    let inlineStyles = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'document') return;
+      const html = await response.text().catch(() => '');
+      inlineStyles = [...html.matchAll(/<style[^>]*data-tsr-inline-css[^>]*>([^<]*)<\/style>/g)].map((match) => ({
+        file: 'inline <style>',
+        gzip: zlib.gzipSync(match[1], { level: 6 }).length,
+      }));
+    });
     await page.goto(appUrl + pagePath, { waitUntil: 'networkidle' });
     await page.waitForTimeout(3000); // the directories' background prefetch starts after 2 s
     await page.waitForLoadState('networkidle');
@@ -154,9 +164,12 @@ export async function measureBundle({ browser, appUrl, distDir, pages }) {
       loads,
       misplaced: Object.keys(loads).filter((name) => loads[name] && !uses.includes(name)),
       byPackage: breakdown(distDir, files),
-      stylesheets: [...stylesheets]
-        .filter((file) => fs.existsSync(path.join(distDir, file)))
-        .map((file) => ({ file, gzip: gzipSize(path.join(distDir, file)) })),
+      stylesheets: [
+        ...inlineStyles,
+        ...[...stylesheets]
+          .filter((file) => fs.existsSync(path.join(distDir, file)))
+          .map((file) => ({ file, gzip: gzipSize(path.join(distDir, file)) })),
+      ],
     };
   }
   return { pages: results, precache: precacheSize(distDir), apiRequests: [...apiRequests] };

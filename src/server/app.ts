@@ -7,6 +7,7 @@ import { proxy } from 'hono/proxy';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Manifest } from '@tanstack/react-router';
+import { withInlinePageStyles } from './page-styles';
 import { securityHeaders, transportSecurityHeaders, uploadHeaders } from '../../security-headers.ts';
 import { compressAnswer } from './compress-answer';
 import { createPageCache } from './page-cache';
@@ -104,9 +105,13 @@ export function createServer({
       ? c.text('Requête refusée : nom d’hôte inconnu.', 400, { 'Cache-Control': 'no-store' })
       : null;
   const shared = createSharedQueries({ ttlMs: referenceCacheSeconds * 1000, shared: (key) => key[0] === taxonomyKeys.all[0] });
-  const renderPage = createPageCache((request, nonce) => render({ request, origin: originOfUrl(request.url), manifest, nonce, shared }), {
-    ttlMs: pageCacheSeconds * 1000,
-  });
+  const pageManifest = withInlinePageStyles(manifest, clientDir);
+  const renderPage = createPageCache(
+    (request, nonce) => render({ request, origin: originOfUrl(request.url), manifest: pageManifest, nonce, shared }),
+    {
+      ttlMs: pageCacheSeconds * 1000,
+    },
+  );
 
   const toStrapi = (c: Context) => {
     const url = new URL(c.req.url);

@@ -1,7 +1,7 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
-import type { Manifest } from '@tanstack/react-router';
 import { createAppRouter } from '@/app/router';
 import type { SharedQueries } from './shared-queries';
+import type { PageManifest } from './page-styles';
 import { earlyInputScript, earlyInputStyle } from './early-input';
 import { withEarlyWorker } from './early-worker';
 
@@ -9,8 +9,9 @@ export interface RenderOptions {
   request: Request;
   /** The site's public origin (canonical URLs, link previews). */
   origin: string;
-  /** dist/.vite/router-manifest.json (entry script, preloads and CSS per route), read once at start-up. */
-  manifest: Manifest;
+  /** dist/.vite/router-manifest.json (entry script, preloads and CSS per route), read once at start-up, with the
+   *  page's stylesheet to inline (page-styles.ts). */
+  manifest: PageManifest;
   /** This response's CSP nonce. */
   nonce: string;
   /** Reference data kept between requests (src/server/shared-queries.ts). */
@@ -52,10 +53,15 @@ export async function render({ request, origin, manifest, nonce, shared }: Rende
 const EARLY_INPUT = typeof __EARLY_INPUT_SCRIPT__ === 'string' ? __EARLY_INPUT_SCRIPT__ : earlyInputScript();
 const EARLY_STYLE = earlyInputStyle();
 
-/** The page with the early-input program first in its head (src/server/early-input.ts): it must listen from the first paint. */
+/**
+ * The page with the early-input program first in its head (src/server/early-input.ts): it must listen from the first
+ * paint. Its style closes the head: the page's own inline <style> (page-styles.ts) comes before it, and React, which
+ * hydrates a <style> of the head with the first one it meets, takes its own.
+ */
 export function withEarlyInput(html: string, nonce: string): string {
   const at = html.indexOf('<head>');
-  if (at < 0) return html;
+  const close = html.indexOf('</head>');
+  if (at < 0 || close < 0) return html;
   const end = at + '<head>'.length;
-  return `${html.slice(0, end)}<script nonce="${nonce}">${EARLY_INPUT}</script><style>${EARLY_STYLE}</style>${html.slice(end)}`;
+  return `${html.slice(0, end)}<script nonce="${nonce}">${EARLY_INPUT}</script>${html.slice(end, close)}<style>${EARLY_STYLE}</style>${html.slice(close)}`;
 }

@@ -175,6 +175,24 @@ test('the home page carries its next event, not the whole calendar', async ({ re
   expect(upcoming.filter((event) => html.includes(event.Name)).length).toBeLessThanOrEqual(1);
 });
 
+test('the events list and the home page carry their events’ cards, not their attendees (their HTML must not grow with sign-ups)', async ({
+  request,
+}) => {
+  const upcoming = events.filter((event) => event.Date >= brusselsToday() && !/['"&<>]/.test(event.Name));
+  const attended = upcoming.find((event) => (event.event_attendee?.members.length ?? 0) > 0);
+  expect(attended, 'an upcoming event with attendees in the demo data').toBeTruthy();
+  const list = decode(await (await request.get('/events')).text());
+  expect(list).toContain(attended!.Name);
+  for (const html of [list, decode(await (await request.get('/')).text())]) {
+    expect(html).not.toMatch(/\battendees:/);
+    expect(html).not.toMatch(/\bprogramme:/);
+  }
+  // The event's own page lists them: they are its content.
+  const page = decode(await (await request.get(`/event-detail/${attended!.id}`)).text());
+  expect(page).toMatch(/\battendees:/);
+  expect(page).toContain(attended!.event_attendee!.members[0].Name);
+});
+
 test('a first visit runs a small entry script; the app’s chunks are preloaded from the head at low priority, after the route’s', async ({
   request,
 }) => {
@@ -199,8 +217,13 @@ test('a first visit runs a small entry script; the app’s chunks are preloaded 
   expect(order.indexOf('members')).toBeLessThan(order.indexOf('react'));
   // The device store (Dexie) is not among them: it loads after hydration.
   expect(order).not.toContain('db');
-  // The stylesheet stays in the head: the page is drawn with it from the first paint.
-  expect(page).toMatch(/<link[^>]*rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+  // The stylesheet is in the head, inline: the page is drawn with it from the first paint, with no request before it.
+  expect(page).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  const inline = /<style[^>]*data-tsr-inline-css[^>]*>([^<]*)<\/style>/.exec(page)?.[1] ?? '';
+  expect(inline.length).toBeGreaterThan(20_000);
+  expect(inline).toContain('@layer reset, base, tokens, recipes, utilities');
+  // The router's payload does not carry a second copy.
+  expect(page.split('@layer reset, base').length - 1).toBe(1);
 });
 
 test('the app’s chunks are fetched together, though they are run one after the other', async ({ page }) => {
@@ -229,9 +252,16 @@ test('starting the app adds no stylesheet of its own: the page keeps the styles 
   // default entry injected its CSS, already in the page's stylesheet, once more: some 100 rules).
   // The page comes with its own (the early-input program's "seen" style): only what start-up adds counts.
   const served = ((await (await page.request.get('/members')).text()).match(/<style(?![^>]*data-emotion)[^>]*>/g) ?? []).length;
+  const stylesheets: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'stylesheet' && stylesheets.push(request.url())));
   await page.goto('/members');
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
   expect(await page.locator('style:not([data-emotion])').count()).toBe(served);
+  // Nor a link to the stylesheet the page has inline (a script's CSS dependency added one: a second download, and
+  // the whole page's style computed again).
+  await page.waitForTimeout(2_000);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  expect(stylesheets).toEqual([]);
 });
 
 test('sitemap.xml lists every public member, company and event; robots.txt points to it', async ({ request, baseURL }) => {

@@ -16,6 +16,13 @@ describe('the early-input program written into every page', () => {
     expect(html.indexOf('<script nonce="n0nce">')).toBeLessThan(html.indexOf('<meta'));
   });
 
+  it('puts its style last in the head, after the page’s own inline <style> (React hydrates the first <style> it meets)', () => {
+    const page = '<html><head><meta charSet="UTF-8"/><style data-tsr-inline-css="">body{}</style></head><body></body></html>';
+    const html = withEarlyInput(page, 'n0nce');
+    expect(html.indexOf('<style data-tsr-inline-css')).toBeLessThan(html.indexOf(`<style>${earlyInputStyle()}</style>`));
+    expect(html).toContain(`<style>${earlyInputStyle()}</style></head>`);
+  });
+
   it('says before the first paint whether a session may be stored, and the page hides anonymous-only parts then', () => {
     const run = (stored: Record<string, string>) => {
       const html = { dataset: {} as Record<string, string>, hasAttribute: () => false };

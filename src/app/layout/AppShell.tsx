@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Heading, Stack, Text } from '@/components/design';
 import { HeadContent, Link, Scripts } from '@tanstack/react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
-import 'react-toastify/dist/ReactToastify.css';
-import '../styles.css';
 import { club } from '@/content/club';
-import { TOAST_DEFAULTS } from '@/lib/toasts';
 import { AppLayout } from './AppLayout';
+import { Toasts } from './Toasts';
 import { NOT_FOUND_TITLE } from './NotFound';
 import { PageHydratedMark } from '../page-hydrated-mark';
 
@@ -48,7 +45,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             (docs/deviations.md). No styling runtime either: the page is drawn with Panda's class names
             (docs/decisions/0001-chakra-compiled-with-panda.md). */}
         <AppLayout>{children}</AppLayout>
-        <ToastContainer position={TOAST_DEFAULTS.position} autoClose={TOAST_DEFAULTS.autoClose} />
+        <Toasts />
         <Scripts />
       </body>
     </html>
