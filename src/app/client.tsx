@@ -16,8 +16,16 @@ import { whenIdle } from '@/lib/when-idle';
 /** After a first visit's hydration: the device side of the app starts after this delay, then an idle moment. */
 const DEVICE_START_DELAY_MS = 1500;
 
-/** The device side (app/device.ts): its own chunk, not in the code a page needs to be drawn or to hydrate. */
-const loadDevice = () => import('./device');
+/**
+ * The device side (app/device.ts): its own chunk, not in the code a page needs to be drawn or to hydrate. A failed
+ * load (the chunk missing from a first visit's cache, offline) is logged once: the page keeps working without it.
+ */
+let deviceModule: Promise<typeof import('./device')> | undefined;
+const loadDevice = () =>
+  (deviceModule ??= import('./device').catch((error: unknown) => {
+    console.warn('[device] could not load the device side', error);
+    return new Promise<never>(() => {});
+  }));
 
 /**
  * The service worker (and workbox-window, its own chunk) once the page is interactive: registered earlier, its
