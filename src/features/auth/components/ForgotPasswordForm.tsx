@@ -1,23 +1,27 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Input } from '@/components/design';
 import { useNavigate } from '@tanstack/react-router';
 import { FormField } from '@/components/forms/FormField';
 import { notify } from '@/lib/toasts';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
+import type { ForgotPasswordValues } from '../schemas';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useForgotPasswordMutation } from '../queries';
 import { authTexts } from '../texts';
 import { AuthForm } from './AuthForm';
 
 const t = authTexts.forgot;
 
+const resolver = lazyResolver<ForgotPasswordValues>(() => import('../resolvers').then((module) => module.forgotPasswordResolver));
+
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
   const mutation = useForgotPasswordMutation();
   const { register, handleSubmit, formState } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     defaultValues: { email: '' },
   });
+  useEffect(() => resolver.preload(), []);
 
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {

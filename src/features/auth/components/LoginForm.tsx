@@ -1,26 +1,30 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, Link as DesignLink, Stack, Text } from '@/components/design';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormField } from '@/components/forms/FormField';
 import { PasswordInput } from '@/components/forms/PasswordInput';
 import { notify } from '@/lib/toasts';
 import { club } from '@/content/club';
-import { loginSchema, type LoginValues } from '../schemas';
+import type { LoginValues } from '../schemas';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useLoginMutation } from '../queries';
 import { authTexts } from '../texts';
 import { AuthForm } from './AuthForm';
 
 const t = authTexts.login;
 
+const resolver = lazyResolver<LoginValues>(() => import('../resolvers').then((module) => module.loginResolver));
+
 /** `redirect`: where to go back once logged in (e.g. the event a visitor wanted to join). */
 export function LoginForm({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
   const mutation = useLoginMutation();
   const { register, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
+  useEffect(() => resolver.preload(), []);
 
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {

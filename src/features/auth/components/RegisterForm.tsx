@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useState, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, Link as DesignLink, Text } from '@/components/design';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormField } from '@/components/forms/FormField';
@@ -8,12 +7,15 @@ import { FormError } from '@/components/forms/FormError';
 import { PasswordInput } from '@/components/forms/PasswordInput';
 import { formErrorMessage } from '@/components/forms/error-message';
 import { notify } from '@/lib/toasts';
-import { registerSchema, type RegisterValues } from '../schemas';
+import type { RegisterValues } from '../schemas';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useRegisterMutation } from '../queries';
 import { authTexts } from '../texts';
 import { AuthForm } from './AuthForm';
 
 const t = authTexts.register;
+
+const resolver = lazyResolver<RegisterValues>(() => import('../resolvers').then((module) => module.registerResolver));
 
 /** `redirect`: where to go once registered (the page a visitor came from); else the new profile, as the spec says. */
 export function RegisterForm({ redirect }: { redirect?: string }) {
@@ -21,9 +23,10 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
   const mutation = useRegisterMutation();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver,
     defaultValues: { name: '', email: '', password: '', phone: '' },
   });
+  useEffect(() => resolver.preload(), []);
 
   const onSubmit = handleSubmit((values) => {
     setError(null);

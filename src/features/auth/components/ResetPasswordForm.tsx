@@ -1,24 +1,28 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { FormField } from '@/components/forms/FormField';
 import { PasswordInput } from '@/components/forms/PasswordInput';
 import { notify } from '@/lib/toasts';
-import { resetPasswordSchema, type ResetPasswordValues } from '../schemas';
+import type { ResetPasswordValues } from '../schemas';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useResetPasswordMutation } from '../queries';
 import { authTexts } from '../texts';
 import { AuthForm } from './AuthForm';
 
 const t = authTexts.reset;
 
+const resolver = lazyResolver<ResetPasswordValues>(() => import('../resolvers').then((module) => module.resetPasswordResolver));
+
 /** The page the reset e-mail links to: /change-password/{code}. */
 export function ResetPasswordForm({ code }: { code: string }) {
   const navigate = useNavigate();
   const mutation = useResetPasswordMutation();
   const { register, handleSubmit, formState } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver,
     defaultValues: { password: '' },
   });
+  useEffect(() => resolver.preload(), []);
 
   const onSubmit = handleSubmit(({ password }) =>
     mutation.mutate(
