@@ -60,33 +60,58 @@ export interface DoorGuest {
 }
 
 export interface Attendance {
-  /** Members signed up (walk-ins included). */
+  /** Members who signed up before the door (a walk-in is not one of them). */
   registered: number;
-  /** Members and guests checked in. */
+  /** Of those, the ones checked in. */
   present: number;
+  /** Members checked in who had not signed up (registered at the door). */
   walkIns: number;
+  /** Guests (not members) checked in. */
   guests: number;
-  /** Members signed up before the door who were not checked in. */
+  /** Members who signed up and were not checked in. */
   noShows: number;
 }
 
-/**
- * The counts of an event's door, one rule for the server's list and for a phone that adds its own waiting
- * check-ins on top: signed-up members (walk-ins included), who is present (members and guests), walk-ins,
- * guests present, members who did not come.
- */
-export function attendanceOf(people: ReadonlyArray<{ guest: boolean; checkIn: Pick<DoorCheckIn, 'kind'> | null }>): Attendance {
-  const members = people.filter((person) => !person.guest);
-  const membersPresent = members.filter((person) => person.checkIn).length;
-  const guestsPresent = people.filter((person) => person.guest && person.checkIn).length;
-  return {
-    registered: members.length,
-    present: membersPresent + guestsPresent,
-    walkIns: members.filter((person) => person.checkIn?.kind === 'walk-in').length,
-    guests: guestsPresent,
-    noShows: members.length - membersPresent,
-  };
+/** Who the door counts: a member or a guest, their check-in, and whether they came as a walk-in. */
+export interface CountedPerson {
+  guest: boolean;
+  checkIn: Pick<DoorCheckIn, 'kind'> | null;
+  /** A walk-in whose check-in was undone on a phone (not yet synced): not a registered member. */
+  walkIn?: boolean;
 }
+
+/**
+ * The counts of an event's door, one rule for the server's list, a phone that adds its own waiting check-ins on
+ * top, the event's page and the back-office: 'Présents 4 / 9 inscrits · 1 sur place · 2 invités'. Present and
+ * no-shows are among the members who signed up; walk-ins and guests are counted apart, never in that ratio.
+ */
+export function attendanceOf(people: ReadonlyArray<CountedPerson>): Attendance {
+  let registered = 0;
+  let present = 0;
+  let walkIns = 0;
+  let guests = 0;
+  for (const person of people) {
+    if (person.guest) {
+      if (person.checkIn) guests += 1;
+    } else if (person.checkIn?.kind === 'walk-in') {
+      walkIns += 1;
+    } else if (!person.walkIn) {
+      registered += 1;
+      if (person.checkIn) present += 1;
+    }
+  }
+  return { registered, present, walkIns, guests, noShows: registered - present };
+}
+
+/** 'Présents 4 / 9 inscrits': the members who signed up and came, over those who signed up. */
+export const attendanceHeadline = (a: Pick<Attendance, 'present' | 'registered'>) => `Présents ${a.present} / ${a.registered} inscrits`;
+
+/** '1 sur place · 2 invités' (empty when neither came): counted apart from the headline's ratio. */
+export const attendanceOthers = (a: Pick<Attendance, 'walkIns' | 'guests'>) =>
+  [a.walkIns > 0 && `${a.walkIns} sur place`, a.guests > 0 && `${a.guests} invité${a.guests > 1 ? 's' : ''}`].filter(Boolean).join(' · ');
+
+/** The one phrase every screen shows: 'Présents 4 / 9 inscrits · 1 sur place · 2 invités'. */
+export const attendanceSummary = (a: Attendance) => [attendanceHeadline(a), attendanceOthers(a)].filter(Boolean).join(' · ');
 
 export interface DoorList {
   event: { id: number; name: string; date: string };

@@ -4,119 +4,32 @@
 // back online the server holds exactly those check-ins, once. Two phones checking the same person offline: one
 // check-in on the server, both phones agree after the sync.
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { APP_PORT } from '../../playwright.config';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { qrVideo } from '../../scripts/qr-video.mjs';
 import { apiContext } from './support/api';
 import { goOffline, openPage } from './support/app';
-import { registerViaApi, type RegisteredUser } from './support/accounts';
+import { registerViaApi } from './support/accounts';
+import {
+  BASE,
+  CHROMIUM,
+  DOOR_ORGANISER,
+  PHONE,
+  createEventToday,
+  grantOrganiser,
+  login,
+  openDoor,
+  profileUrl,
+  row,
+  serverDoor,
+  shot,
+  signedIn,
+  type Session,
+} from './support/door';
 import { addDays, brusselsToday } from './support/public-site';
-
-const BASE = `http://127.0.0.1:${APP_PORT}`;
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-BE', timezoneId: 'Europe/Brussels' };
-const DOOR_ORGANISER = {
-  identifier: 'accueil@club-entrepreneurs.be',
-  password: process.env.DEMO_APP_ORGANISER_PASSWORD || 'Accueil12345!',
-};
-const BACKOFFICE = { email: 'organisateur@club-entrepreneurs.be', password: process.env.DEMO_ORGANISER_PASSWORD || 'Orga12345!' };
-const ADMIN = { email: 'admin@club-entrepreneurs.be', password: process.env.DEMO_ADMIN_PASSWORD || 'Admin1234!' };
-const CM = '/content-manager/collection-types';
-const SHOTS = process.env.DOOR_SCREENSHOTS; // a folder: the screens as PNGs, to look at
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // No service worker: the page itself sends what waits when the network returns (the worker's Background Sync is
 // the same delivery, tested with the outbox); a worker-served reload is not what this checks.
 test.use({ ...PHONE, serviceWorkers: 'block' });
-
-type Session = {
-  jwt: string;
-  user: { id: number; username: string; email: string; member: { id: number; Name: string }; organiser: boolean };
-};
-
-async function backOffice(api: APIRequestContext, account: { email: string; password: string }) {
-  const login = await api.post('/admin/login', { data: account });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).data.token}` };
-}
-
-// No starting time: the door takes check-ins from the start of the event's day (Brussels) to the end of the day
-// after, so these tests pass at any hour they run (at 19:00 the door would only open at 17:00).
-async function createEventToday(api: APIRequestContext, date = brusselsToday()) {
-  const created = await api.post(`${CM}/api::event.event`, {
-    headers: await backOffice(api, BACKOFFICE),
-    data: {
-      Name: `Soirée porte ${Date.now().toString(36)}`,
-      Date: date,
-      StartingTime: null,
-      Address: 'Namur',
-      Published: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).data as { id: number; Name: string };
-}
-
-async function login(api: APIRequestContext, credentials: { identifier: string; password: string }): Promise<Session> {
-  const res = await api.post('/api/auth/local', { data: credentials });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as Session;
-  expect(body.user.organiser).toBe(true);
-  return body;
-}
-
-/** What an administrator does in the back-office: gives a member's account the app's 'Organisateur' role. */
-async function grantOrganiser(api: APIRequestContext, user: RegisteredUser) {
-  const headers = await backOffice(api, ADMIN);
-  const roles = (await (await api.get('/users-permissions/roles', { headers })).json()).roles as Array<{ id: number; type: string }>;
-  const role = roles.find((r) => r.type === 'organiser')!;
-  const found = await (await api.get(`${CM}/plugin::users-permissions.user?filters[$and][0][id][$eq]=${user.userId}`, { headers })).json();
-  const res = await api.put(`${CM}/plugin::users-permissions.user/${found.results[0].documentId}`, {
-    headers,
-    data: { role: { connect: [{ id: role.id }] } },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-/** The page starts signed in with that session (what the app stores after a login). */
-async function signedIn(context: BrowserContext, session: Session) {
-  await context.addInitScript((s) => {
-    if (location.protocol !== 'http:' || sessionStorage.getItem('e2e-session-set')) return;
-    sessionStorage.setItem('e2e-session-set', '1');
-    const user = {
-      id: s.user.id,
-      username: s.user.username,
-      name: s.user.member.Name,
-      email: s.user.email,
-      memberId: s.user.member.id,
-      organiser: s.user.organiser,
-    };
-    localStorage.setItem('authUser', JSON.stringify(user));
-    localStorage.setItem('authToken', s.jwt);
-    localStorage.setItem('isAuthenticated', 'true');
-  }, session);
-}
-
-const profileUrl = (memberId: number) => `${BASE}/members-detail/${memberId}`;
-const row = (page: Page, name: string) => page.getByTestId('door-row').filter({ hasText: name });
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/door-${name}.png` });
-};
-
-async function openDoor(page: Page, eventId: number) {
-  await openPage(page, `/accueil/${eventId}`);
-  await expect(page.getByTestId('door-count')).toBeVisible();
-  await expect(page.getByTestId('door-readiness')).toHaveText('Prêt hors ligne ✓');
-}
-
-async function serverDoor(api: APIRequestContext, eventId: number, session: Session) {
-  const res = await api.get(`/api/events/${eventId}/door`, { headers: { authorization: `Bearer ${session.jwt}` } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data as {
-    attendees: Array<{ memberId: number; name: string; checkIn: { at: number; by: string; kind: string; claims: string[] } | null }>;
-    guests: Array<{ name: string; checkIn: { claims: string[] } | null }>;
-    attendance: Record<string, number>;
-  };
-}
 
 test('offline at the door: 2 by QR code, 3 by search, 1 walk-in, 1 guest; back online the server holds each once', async () => {
   test.setTimeout(180_000);
@@ -178,7 +91,9 @@ test('offline at the door: 2 by QR code, 3 by search, 1 walk-in, 1 guest; back o
     const walkIn = page.getByRole('button', { name: 'Inscrire et enregistrer' });
     await expect(walkIn).toBeVisible();
     await walkIn.click();
-    await expect(page.getByTestId('door-count')).toHaveText('Présents 6 / 9 inscrits');
+    // The walk-in is counted apart from the 8 who signed up.
+    await expect(page.getByTestId('door-count')).toHaveText('Présents 5 / 8 inscrits');
+    await expect(page.getByTestId('door-attendance')).toHaveText('1 sur place · 3 pas encore arrivés');
     // The loop shows A's code again: already checked in, by whom and when.
     await expect(page.getByTestId('door-notice')).toContainText(
       new RegExp(`Déjà enregistré à \\d{2}:\\d{2} par ${organiser.user.member.Name}`),
@@ -208,7 +123,8 @@ test('offline at the door: 2 by QR code, 3 by search, 1 walk-in, 1 guest; back o
     await form.getByLabel(/Adresse mail/).fill(guestEmail);
     await form.getByText(/L’invité accepte/).click();
     await page.getByRole('button', { name: 'Enregistrer l’invité' }).click();
-    await expect(page.getByTestId('door-count')).toHaveText('Présents 7 / 9 inscrits');
+    await expect(page.getByTestId('door-count')).toHaveText('Présents 5 / 8 inscrits');
+    await expect(page.getByTestId('door-attendance')).toHaveText('1 sur place · 1 invité · 3 pas encore arrivés');
     await expect(page.getByTestId('door-waiting')).toHaveText('7 enregistrements à envoyer');
     await shot(page, '6-offline');
 
@@ -217,7 +133,7 @@ test('offline at the door: 2 by QR code, 3 by search, 1 walk-in, 1 guest; back o
 
     await context.setOffline(false);
     await expect(page.getByTestId('door-waiting')).toBeHidden({ timeout: 30_000 });
-    await expect(page.getByTestId('door-count')).toHaveText('Présents 7 / 9 inscrits');
+    await expect(page.getByTestId('door-count')).toHaveText('Présents 5 / 8 inscrits');
     const server = await serverDoor(api, event.id, organiser);
     const present = server.attendees
       .filter((a) => a.checkIn)
@@ -231,7 +147,7 @@ test('offline at the door: 2 by QR code, 3 by search, 1 walk-in, 1 guest; back o
     expect(server.attendees.find((a) => a.memberId === walker.memberId)!.checkIn!.kind).toBe('walk-in');
     expect(server.guests.map((g) => [g.name, g.checkIn?.claims.length])).toEqual([['Jeanne Invitée', 1]]);
     expect(JSON.stringify(server)).not.toContain(guestEmail);
-    expect(server.attendance).toEqual({ registered: 9, present: 7, walkIns: 1, guests: 1, noShows: 3 });
+    expect(server.attendance).toEqual({ registered: 8, present: 5, walkIns: 1, guests: 1, noShows: 3 });
     await context.close();
   } finally {
     await browser.close();

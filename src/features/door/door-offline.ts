@@ -46,7 +46,13 @@ export function useDoorOfflineReadiness(eventId: number, data: DoorData | undefi
     void navigator.storage?.persist?.().catch(() => false);
     void storeImages(
       urls,
-      (progress) => setReadiness({ state: 'preparing', done: progress.done, total: progress.total }),
+      // Progress is shown only when there are photos to store and the door is not ready already: a door with no
+      // photo flashed 'Préparation hors ligne… 0 / 0 photos' at each opening, a ready one 'Préparation…' again.
+      (progress) =>
+        progress.total > 0 &&
+        setReadiness((current) =>
+          current.state === 'ready' ? current : { state: 'preparing', done: progress.done, total: progress.total },
+        ),
       controller.signal,
     )
       .then(async (progress) => ({ progress, stored: await listStored(queryClient, doorKeys.list(eventId), controller.signal) }))

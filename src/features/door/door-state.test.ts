@@ -74,7 +74,30 @@ describe('the door as shown', () => {
       person: { name: 'Invitée', company: null, city: null, memberId: null, guest: true },
     };
     const shown = shownPeople(data, [walkIn, guest]);
-    expect(attendanceOf(shown)).toEqual({ registered: 3, present: 3, walkIns: 1, guests: 1, noShows: 1 });
+    // Walk-ins and guests are counted apart: the headline's ratio is of the members who signed up.
+    expect(attendanceOf(shown)).toEqual({ registered: 2, present: 1, walkIns: 1, guests: 1, noShows: 1 });
+    // Each takes the place the server gives them (members by name, then guests): the list does not move once sent.
+    expect(shown.map((p) => p.name)).toEqual(['Hélène Dubois', 'Marc Lambert', 'Zoé Arrivée', 'Invitée']);
+    const early = shownPeople(data, [{ ...walkIn, person: { ...walkIn.person, name: 'Anne Tôt' } }]);
+    expect(early.map((p) => p.name)).toEqual(['Anne Tôt', 'Hélène Dubois', 'Marc Lambert']);
+  });
+
+  it('keeps a walk-in a walk-in after an undo: a redo registers them again, and they are not counted as signed up', () => {
+    const walkIn = {
+      ...checkIn('w1', 9, 3000, 'walk-in'),
+      person: { name: 'Zoé Arrivée', company: null, city: null, memberId: 9, guest: false },
+    };
+    const undone = shownPeople(data, [walkIn, { id: 'u', by: 'Moi', payload: { kind: 'door-undo', personKey: 'm9', claims: ['w1'] } }]);
+    const zoe = undone.find((p) => p.memberId === 9)!;
+    expect(zoe.checkIn).toBeNull();
+    expect(zoe.walkIn).toBe(true);
+    expect(attendanceOf(undone)).toEqual({ registered: 2, present: 1, walkIns: 0, guests: 0, noShows: 1 });
+    // From the server: a walk-in's check-in says so.
+    const served = shownPeople(
+      { ...data, people: [person(9, 'Zoé', { checkIn: { at: 1, by: 'A', kind: 'walk-in', claims: ['w'] } })] },
+      [],
+    );
+    expect(served[0].walkIn).toBe(true);
   });
 
   it('searches name, company and city without accents or case', () => {

@@ -16,18 +16,24 @@ export interface WaitingDoorAction {
   person?: Pick<DoorPerson, 'name' | 'company' | 'city' | 'memberId' | 'guest'>;
 }
 
-export type ShownPerson = DoorPerson & { waiting: boolean };
+export type ShownPerson = DoorPerson & {
+  waiting: boolean;
+  /** Came without signing up (registered at the door): kept after an undo, so that a redo is a walk-in again. */
+  walkIn: boolean;
+};
 
 function withCheckIn(person: ShownPerson, action: WaitingDoorAction): ShownPerson {
   if (action.payload.kind !== 'door-check-in') return person;
   const { clientId, at, kind } = action.payload.request;
   const current = person.checkIn;
-  if (!current) return { ...person, waiting: true, checkIn: { at, by: action.by, kind, claims: [clientId] } };
+  const walkIn = person.walkIn || kind === 'walk-in';
+  if (!current) return { ...person, waiting: true, walkIn, checkIn: { at, by: action.by, kind, claims: [clientId] } };
   if (current.claims.includes(clientId)) return person;
   const earlier = at < current.at;
   return {
     ...person,
     waiting: true,
+    walkIn,
     checkIn: earlier
       ? { at, by: action.by, kind, claims: [clientId, ...current.claims] }
       : { ...current, claims: [...current.claims, clientId] },
@@ -41,19 +47,32 @@ function withUndo(person: ShownPerson, action: WaitingDoorAction): ShownPerson {
   return { ...person, waiting: true, checkIn: claims.length > 0 ? { ...person.checkIn, claims } : null };
 }
 
-/** The people as shown: the server's list, then each waiting action in the order it was made. */
+const byName = new Intl.Collator('fr').compare;
+
+/** The server's order, for a person this phone adds too: members by name, then guests by name. */
+const inDoorOrder = (a: ShownPerson, b: ShownPerson) => Number(a.guest) - Number(b.guest) || byName(a.name, b.name);
+
+/**
+ * The people as shown: the server's list, then each waiting action in the order it was made. A person added here
+ * (a walk-in, a guest) takes the place the server will give them, so that the list does not move once it is sent.
+ */
 export function shownPeople(data: DoorData | undefined, waiting: WaitingDoorAction[]): ShownPerson[] {
-  const people = new Map<string, ShownPerson>((data?.people ?? []).map((p) => [p.key, { ...p, waiting: false }]));
+  const people = new Map<string, ShownPerson>(
+    (data?.people ?? []).map((p) => [p.key, { ...p, waiting: false, walkIn: p.checkIn?.kind === 'walk-in' }]),
+  );
+  let added = false;
   for (const action of waiting) {
     const key = action.payload.personKey;
     let person = people.get(key);
     if (!person) {
       if (action.payload.kind !== 'door-check-in' || !action.person) continue;
+      added = true;
       person = {
         key,
         photo: null,
         checkIn: null,
         waiting: true,
+        walkIn: false,
         ...action.person,
         company: action.person.company ?? null,
         city: action.person.city ?? null,
@@ -61,7 +80,8 @@ export function shownPeople(data: DoorData | undefined, waiting: WaitingDoorActi
     }
     people.set(key, action.payload.kind === 'door-check-in' ? withCheckIn(person, action) : withUndo(person, action));
   }
-  return [...people.values()];
+  const shown = [...people.values()];
+  return added ? shown.sort(inDoorOrder) : shown;
 }
 
 /**

@@ -1,10 +1,11 @@
-import { Box, Button, Container, HStack, Text } from '@/components/design';
+import { Box, Button, Container, Text } from '@/components/design';
+import { attendanceSummary } from '@club/contract';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { doorQueryOptions } from '../queries';
 import { doorTexts as t } from '../texts';
 
-/** The door's link and the attendance (signed up, present, walk-ins, guests, no-shows) once anyone came. */
+/** The door's link and the attendance, in the door's own words ('Présents 4 / 9 inscrits · 2 invités · 5 absents'). */
 export default function OrganiserDoorPanel({ eventId }: { eventId: number }) {
   const door = useQuery({ ...doorQueryOptions(eventId), refetchInterval: false });
   const a = door.data?.attendance;
@@ -20,23 +21,10 @@ export default function OrganiserDoorPanel({ eventId }: { eventId: number }) {
           {t.entryHint}
         </Text>
         {a && (
-          <HStack gap="4" mt="2" fontSize="sm" flexWrap="wrap" aria-label={t.attendance.title} data-testid="attendance">
-            <Text>
-              {t.attendance.registered} : {a.registered}
-            </Text>
-            <Text>
-              {t.attendance.present} : {a.present}
-            </Text>
-            <Text>
-              {t.attendance.walkIns} : {a.walkIns}
-            </Text>
-            <Text>
-              {t.attendance.guests} : {a.guests}
-            </Text>
-            <Text>
-              {t.attendance.noShows} : {a.noShows}
-            </Text>
-          </HStack>
+          <Text fontSize="sm" mt="2" aria-label={t.attendance.title} data-testid="attendance">
+            {attendanceSummary(a)}
+            {a.registered > 0 && ` · ${t.attendance.noShows(a.noShows)}`}
+          </Text>
         )}
       </Box>
     </Container>
