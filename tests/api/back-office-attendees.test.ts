@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { adminToken, api, baseUrl, ORGANISER, organiserToken, registerMember, unique, type TestMember } from './support/api';
 import { headerOf, mailsTo, waitForMails } from './support/outbox';
 import { setPrivacy } from './support/privacy';
+import { createEvent, newOrganiser } from './support/door';
+import { randomUUID } from 'node:crypto';
+import { workbookParts } from './support/workbook';
 
 /** A published event created in the back-office, as an organiser does. */
 async function newEvent(name = `Soirée ${unique()}`) {
@@ -34,7 +37,7 @@ async function csvOf(documentId: string, token: string) {
   return { res, bytes, text };
 }
 
-/** A small RFC 4180 reader (quoted fields, doubled quotes, CRLF between records). */
+/** A small RFC 4180 reader with Excel-in-Belgium's separator (';'; quoted fields, doubled quotes, CRLF). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -53,7 +56,7 @@ function parseCsv(text: string): string[][] {
       quoted = !quoted;
     } else if (quoted) {
       field += c;
-    } else if (c === ',') {
+    } else if (c === ';') {
       endField();
     } else if (c === '\r' && text[i + 1] === '\n') {
       endField();
@@ -72,6 +75,61 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('an event’s attendees in the back-office', () => {
+  it('counts as the door does, and lists walk-ins and guests as such in the panel, the CSV, the workbook and the print', async () => {
+    const event = await createEvent();
+    const organiser = await newOrganiser();
+    const [came, stayedHome, walker] = [
+      await registerMember(),
+      await registerMember(),
+      await registerMember({ phone: '+32 470 55 55 55' }),
+    ];
+    await signUp(event.id, came, stayedHome);
+    const checkIn = (body: Record<string, unknown>) =>
+      api(`/api/events/${event.id}/check-ins`, {
+        method: 'POST',
+        token: organiser.jwt,
+        body: { clientId: randomUUID(), at: Date.now(), ...body },
+      });
+    expect((await checkIn({ kind: 'member', memberId: came.memberId })).status).toBe(200);
+    expect((await checkIn({ kind: 'walk-in', memberId: walker.memberId })).status).toBe(200);
+    const guestEmail = `invitee.${unique()}@exemple.be`;
+    expect((await checkIn({ kind: 'guest', guest: { name: 'Jeanne Invitée', email: guestEmail, consent: true } })).status).toBe(200);
+
+    const panel = await api(`/club/events/${event.documentId}/attendees`, { token: await organiserToken() });
+    expect(panel.status).toBe(200);
+    expect(panel.body.data.summary).toBe('Présents 1 / 2 inscrits · 1 sur place · 1 invité');
+    const kinds = Object.fromEntries(
+      (panel.body.data.members as Array<{ name: string; kind?: string; email?: string }>).map((m) => [
+        m.name,
+        [m.kind ?? null, m.email ?? null],
+      ]),
+    );
+    expect(kinds[walker.name]?.[0]).toBe('walk-in');
+    expect(kinds['Jeanne Invitée']).toEqual(['guest', guestEmail]);
+    expect(kinds[stayedHome.name]?.[0]).toBeNull();
+
+    const { text } = await csvOf(event.documentId, await organiserToken());
+    const rows = parseCsv(text.slice(1));
+    expect(rows.find((row) => row[0] === 'Jeanne Invitée')?.slice(0, 2)).toEqual(['Jeanne Invitée', 'Invité']);
+    expect(rows.find((row) => row[0] === walker.name)?.[1]).toBe('Sur place');
+
+    const page = await api(`/club/events/${event.documentId}/attendees/print`, { token: await organiserToken() });
+    expect(page.body).toContain('Présents 1 / 2 inscrits · 1 sur place · 1 invité');
+    expect(page.body).toContain('Jeanne Invitée');
+
+    const res = await fetch(`${baseUrl()}/club/events/${event.documentId}/attendees/xlsx`, {
+      headers: { authorization: `Bearer ${await organiserToken()}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="participants-[a-z0-9-]+\.xlsx"$/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const strings = workbookParts(new Uint8Array(await res.arrayBuffer()))['xl/sharedStrings.xml'];
+    expect(strings).toContain('<t>Jeanne Invitée</t>');
+    // The phone as typed, no apostrophe in front (a text cell is never run as a formula).
+    expect(strings).toContain('<t>+32 470 55 55 55</t>');
+  });
+
   it('exports a CSV for Excel (BOM, French headers) without a contact field a member chose to hide', async () => {
     const event = await newEvent();
     const open = await registerMember({ name: `Alice Ouverte ${unique()}`, phone: '+32 470 11 11 11' });
@@ -93,14 +151,14 @@ describe('an event’s attendees in the back-office', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(text.slice(1));
-    expect(rows[0]).toEqual(['Nom', 'Profession', 'Entreprise', 'Ville', 'E-mail', 'Téléphone', 'Présent']);
+    expect(rows[0]).toEqual(['Nom', 'Statut', 'Profession', 'Entreprise', 'Ville', 'E-mail', 'Téléphone', 'Présent']);
     const byName = new Map(rows.slice(1).map((row) => [row[0], row]));
     expect(rows).toHaveLength(5);
-    expect(byName.get(hidden.name)?.slice(4, 6)).toEqual(['', '']);
+    expect(byName.get(hidden.name)?.slice(5, 7)).toEqual(['', '']);
     // A phone number starting with '+' is one a spreadsheet would run as a formula: it gets its apostrophe.
-    expect(byName.get(open.name)?.slice(4, 6)).toEqual([open.email, `'${open.phone}`]);
-    expect(byName.get(closed.name)?.slice(4, 6)).toEqual(['', '']);
-    expect(byName.get(halfway.name)?.slice(4, 6)).toEqual([halfway.email, '']);
+    expect(byName.get(open.name)?.slice(5, 7)).toEqual([open.email, `'${open.phone}`]);
+    expect(byName.get(closed.name)?.slice(5, 7)).toEqual(['', '']);
+    expect(byName.get(halfway.name)?.slice(5, 7)).toEqual([halfway.email, '']);
     // Nowhere in the file, in any column.
     for (const secret of [closed.email, closed.phone, halfway.phone, hidden.email, hidden.phone]) expect(text).not.toContain(secret);
 
@@ -126,8 +184,8 @@ describe('an event’s attendees in the back-office', () => {
     const { text } = await csvOf(event.documentId, await adminToken());
     const [, row] = parseCsv(text.slice(1));
     expect(row[0]).toBe(`'${member.name}`);
-    expect(row[1]).toBe(`'+32 SUM(A1:A9)`);
-    expect(row[3]).toBe(`'@Namur, "centre"`);
+    expect(row[2]).toBe(`'+32 SUM(A1:A9)`);
+    expect(row[4]).toBe(`'@Namur, "centre"`);
     // Every line starts with a name cell that cannot be a formula.
     for (const line of text.slice(1).split('\r\n').slice(1)) expect(line).not.toMatch(/^"?[=+\-@]/);
   });
@@ -136,7 +194,7 @@ describe('an event’s attendees in the back-office', () => {
     const event = await newEvent();
     const member = await registerMember();
     await signUp(event.id, member);
-    const paths = [`/club/events/${event.documentId}/attendees/csv`, `/club/events/${event.documentId}/attendees/print`];
+    const paths = ['csv', 'xlsx', 'print'].map((format) => `/club/events/${event.documentId}/attendees/${format}`);
     for (const path of paths) {
       expect((await api(path)).status).toBe(401);
       expect((await api(path, { token: member.jwt })).status).toBe(401);
@@ -208,7 +266,8 @@ describe('an event’s attendees in the back-office', () => {
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(res.body.error.message).toBe(message);
     }
-    expect(mailsTo(member.email)).toEqual([]);
+    // Nothing but the sign-up's own confirmation.
+    expect(mailsTo(member.email).filter((mail) => !/Subject: Inscription confirmée/.test(mail))).toEqual([]);
     // At most five messages per event in 24 hours.
     for (let i = 0; i < 5; i += 1) expect((await post({ subject: `Info ${i}`, text: 'Texte' })).status).toBe(201);
     const sixth = await post({ subject: 'Info 6', text: 'Texte' });

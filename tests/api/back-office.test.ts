@@ -110,6 +110,8 @@ describe('the back-office', () => {
     expect(metadatas.StartingTime.edit.label).toBe('Début');
     expect(metadatas.Programme.edit.label).toBe('Programme');
     expect(metadatas.Published.edit.label).toBe('Publié');
+    // Empty places mean unlimited: the empty field says so, not a number that reads as a value (issue 44).
+    expect(metadatas.Capacity.edit.placeholder).toBe('Illimité');
     expect(layouts.list).toEqual(['Name', 'Date', 'Published', 'Address']);
     // The programme and the photos are in the event's form; the old plan records and the attendee record are not.
     const editFields = (layouts.edit as Array<Array<{ name: string }>>).flat().map((field) => field.name);

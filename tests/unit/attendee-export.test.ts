@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import {
   attendeesCsv,
   attendeesPrintPage,
+  attendeesXlsx,
   csvField,
   neutraliseFormula,
   type AttendeeRow,
 } from '../../server/src/backoffice/attendee-export';
+import { workbookParts } from '../api/support/workbook';
 
 const row = (overrides: Partial<AttendeeRow> = {}): AttendeeRow => ({
   name: 'Anne',
@@ -32,27 +34,42 @@ describe('the attendee CSV', () => {
     expect(csvField('simple')).toBe('simple');
   });
 
-  it('starts with a byte order mark and French headers, ends lines with CRLF, leaves hidden fields empty', () => {
+  it('starts with a byte order mark and French headers, separates with ; (Excel in Belgium), ends lines with CRLF', () => {
     // Checked in at the door at 19:42 Brussels time (18:42 UTC in winter).
     const csv = attendeesCsv([
       row({ name: 'Zoé', companies: ['B', 'A'], email: 'z@x.be', checkedInAt: Date.UTC(2026, 11, 3, 18, 42) }),
       row({ name: 'Luc', phone: '0470' }),
+      row({ name: 'Jeanne Invitée', email: 'j@x.be', kind: 'guest', checkedInAt: Date.UTC(2026, 11, 3, 18, 50) }),
     ]);
-    expect(csv.startsWith('\uFEFFNom,Profession,Entreprise,Ville,E-mail,Téléphone,Présent\r\n')).toBe(true);
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFFNom,Profession,Entreprise,Ville,E-mail,Téléphone,Présent',
-      'Zoé,,"B, A",,z@x.be,,"Oui, 19:42"',
-      'Luc,,,,,0470,',
+      '\uFEFFNom;Statut;Profession;Entreprise;Ville;E-mail;Téléphone;Présent',
+      'Zoé;Inscrit;;"B, A";;z@x.be;;"Oui, 19:42"',
+      'Luc;Inscrit;;;;;0470;',
+      'Jeanne Invitée;Invité;;;;j@x.be;;"Oui, 19:50"',
       '',
     ]);
   });
 });
 
+describe('the attendee workbook (.xlsx)', () => {
+  it('writes every cell as text: a phone keeps its + with no mark, a formula is never run', async () => {
+    const book = await attendeesXlsx([row({ name: '=HYPERLINK("x")', phone: '+32 470 12 34 56', kind: 'walk-in' })]);
+    const xml = Object.values(workbookParts(new Uint8Array(book))).join('\n');
+    expect(xml).toContain('+32 470 12 34 56');
+    expect(xml).not.toContain("'+32");
+    expect(xml).toContain('Sur place');
+    expect(xml).not.toMatch(/<f[ >]/); // no formula cell anywhere
+    expect(xml).toContain('<t>=HYPERLINK("x")</t>'); // a shared string (t="s"), shown as typed
+  });
+});
+
 describe('the printed attendee list', () => {
   it('escapes what members typed and has print rules', () => {
-    const page = attendeesPrintPage({ name: 'Lunch <b>', when: 'lundi 1 juin', address: null }, [
-      row({ name: '<script>alert(1)</script>' }),
-    ]);
+    const page = attendeesPrintPage(
+      { name: 'Lunch <b>', when: 'lundi 1 juin', address: null },
+      [row({ name: '<script>alert(1)</script>' })],
+      null,
+    );
     expect(page).not.toContain('<script>');
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(page).toContain('<title>Participants : Lunch &lt;b&gt;</title>');
@@ -61,6 +78,16 @@ describe('the printed attendee list', () => {
   });
 
   it('says so when nobody signed up', () => {
-    expect(attendeesPrintPage({ name: 'Vide', when: '', address: null }, [])).toContain('Personne ne s’est encore inscrit.');
+    expect(attendeesPrintPage({ name: 'Vide', when: '', address: null }, [], null)).toContain('Personne ne s’est encore inscrit.');
+  });
+
+  it('gives the door’s counts once someone came, guests marked', () => {
+    const page = attendeesPrintPage(
+      { name: 'Soirée', when: '', address: null },
+      [row({ name: 'Anne', checkedInAt: 1 }), row({ name: 'Bob' }), row({ name: 'Invitée', kind: 'guest', checkedInAt: 2 })],
+      { registered: 2, present: 1, walkIns: 0, guests: 1, noShows: 1 },
+    );
+    expect(page).toContain('Présents 1 / 2 inscrits · 1 invité');
+    expect(page).toContain('<td>Invité</td>');
   });
 });

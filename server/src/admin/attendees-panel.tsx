@@ -10,7 +10,7 @@ import type { AttendeeRow } from '../backoffice/attendee-export';
 /** One attendee as the server's 'Inscrits' route answers it (the type of the CSV and the printed list). */
 type Attendee = AttendeeRow;
 const doorTime = new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' });
-const presentCount = (members: Attendee[]) => members.filter((member) => member.checkedInAt !== undefined).length;
+const KIND_LABELS = { 'walk-in': 'sur place', guest: 'invité' } as const;
 
 interface SentMessage {
   subject: string;
@@ -19,7 +19,10 @@ interface SentMessage {
   sentAt: string;
 }
 interface Attendees {
+  /** Members signed up (walk-ins included). */
   count: number;
+  /** 'Présents 4 / 9 inscrits · 2 invités' (the contract's phrase, written by the server) or '9 inscrits'. */
+  summary: string;
   /** Attendees a message reaches (those with an account address). */
   reachable: number;
   members: Attendee[];
@@ -163,10 +166,10 @@ function AttendeesContent({ documentId }: { documentId: string }) {
 
   const failed = (caught: unknown) => toggleNotification({ type: 'danger', message: errorMessage(caught) });
 
-  const exportCsv = async () => {
+  const exportAs = (format: 'xlsx' | 'csv') => async () => {
     try {
-      const { data, headers } = await get(`/club/events/${documentId}/attendees/csv`, { responseType: 'blob' });
-      saveBlob(data as Blob, fileNameOf((headers as Headers).get('Content-Disposition'), 'participants.csv'));
+      const { data, headers } = await get(`/club/events/${documentId}/attendees/${format}`, { responseType: 'blob' });
+      saveBlob(data as Blob, fileNameOf((headers as Headers).get('Content-Disposition'), `participants.${format}`));
     } catch (caught) {
       failed(caught);
     }
@@ -193,18 +196,16 @@ function AttendeesContent({ documentId }: { documentId: string }) {
     <Flex direction="column" alignItems="stretch" gap={2} width="100%" data-testid="club-attendees">
       {attendees === null && <Typography textColor="neutral600">Chargement…</Typography>}
       {attendees?.count === 0 && <Typography textColor="neutral600">Personne ne s’est encore inscrit.</Typography>}
-      {attendees && attendees.count > 0 && (
-        <Typography fontWeight="bold" textColor="neutral800">
-          {attendees.count} inscrit{attendees.count > 1 ? 's' : ''}
-          {presentCount(attendees.members) > 0
-            ? ` · ${presentCount(attendees.members)} présent${presentCount(attendees.members) > 1 ? 's' : ''}`
-            : ''}
+      {attendees && attendees.count + attendees.members.length > 0 && (
+        <Typography fontWeight="bold" textColor="neutral800" data-testid="club-attendance">
+          {attendees.summary}
         </Typography>
       )}
       {attendees?.members.map((member, index) => (
         <Typography key={index} textColor="neutral800">
           {member.checkedInAt !== undefined ? `✓ ${doorTime.format(member.checkedInAt)} · ` : ''}
           {member.name}
+          {member.kind ? <Typography textColor="neutral600"> ({KIND_LABELS[member.kind]})</Typography> : null}
           {member.profession ? <Typography textColor="neutral600"> · {member.profession}</Typography> : null}
           {member.email || member.phone ? (
             <Typography textColor="neutral600"> · {[member.email, member.phone].filter(Boolean).join(' · ')}</Typography>
@@ -216,10 +217,13 @@ function AttendeesContent({ documentId }: { documentId: string }) {
       </Typography>
       {attendees && (
         <Flex direction="column" alignItems="stretch" gap={2} paddingTop={2}>
-          <Button variant="secondary" fullWidth onClick={exportCsv} disabled={attendees.count === 0}>
+          <Button variant="secondary" fullWidth onClick={exportAs('xlsx')} disabled={attendees.members.length === 0}>
+            Exporter la liste (Excel)
+          </Button>
+          <Button variant="secondary" fullWidth onClick={exportAs('csv')} disabled={attendees.members.length === 0}>
             Exporter la liste (CSV)
           </Button>
-          <Button variant="secondary" fullWidth onClick={print} disabled={attendees.count === 0}>
+          <Button variant="secondary" fullWidth onClick={print} disabled={attendees.members.length === 0}>
             Imprimer la liste
           </Button>
           <WriteToAttendees

@@ -18,7 +18,7 @@ import type { Context } from 'koa';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, isEmail } from '@club/contract';
 import type { GuestData } from '../api/door/services/guest-data';
 import type { PersonalData } from '../api/account/services/personal-data';
-import { attendeesCsv, attendeesPrintPage } from './attendee-export';
+import { attendeesCsv, attendeesPrintPage, attendeesXlsx, countsOf } from './attendee-export';
 import { eventAttendees } from './attendees';
 import { sentMessages, writeToAttendees, type AdminUser } from './event-messages';
 import { MERGE_ERRORS, mergeTags, TAG_UIDS } from './tag-moderation';
@@ -86,7 +86,13 @@ export function registerAdminRoutes(strapi: Core.Strapi) {
           // import without an account have none).
           const reachable = (await (strapi.service('api::event.notices') as unknown as Notices).recipients(found.memberIds)).length;
           ctx.body = {
-            data: { count: found.rows.length, reachable, members: found.rows, messages: await sentMessages(strapi, found.event.id) },
+            data: {
+              count: found.memberIds.length,
+              reachable,
+              summary: countsOf(found.rows, found.attendance),
+              members: found.rows,
+              messages: await sentMessages(strapi, found.event.id),
+            },
           };
         },
         config: READS_EVENT,
@@ -104,11 +110,22 @@ export function registerAdminRoutes(strapi: Core.Strapi) {
       },
       {
         method: 'GET',
+        path: '/club/events/:documentId/attendees/xlsx',
+        handler: async (ctx: RouteContext) => {
+          const found = await attendeesOr404(strapi, ctx);
+          ctx.set('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+          ctx.set('Content-Disposition', `attachment; filename="${fileName(found.event.name)}.xlsx"`);
+          ctx.body = await attendeesXlsx(found.rows);
+        },
+        config: READS_EVENT,
+      },
+      {
+        method: 'GET',
         path: '/club/events/:documentId/attendees/print',
         handler: async (ctx: RouteContext) => {
           const found = await attendeesOr404(strapi, ctx);
           ctx.set('Content-Type', 'text/html; charset=utf-8');
-          ctx.body = attendeesPrintPage(found.event, found.rows);
+          ctx.body = attendeesPrintPage(found.event, found.rows, found.attendance);
         },
         config: READS_EVENT,
       },

@@ -8,6 +8,7 @@ import { errors } from '@strapi/utils';
 import type { CheckIns } from '../api/door/services/check-ins';
 import { frenchDate } from '../utils/dates';
 import { canSee, type PrivacySettings } from '../utils/member-privacy';
+import type { Attendance } from '@club/contract';
 import type { AttendeeRow, PrintedEvent } from './attendee-export';
 
 const EVENT = 'api::event.event';
@@ -26,7 +27,14 @@ type StoredMember = PrivacySettings & {
   companies?: Array<{ Name: string }>;
 };
 
-export type EventAttendees = { event: PrintedEvent & { id: number; documentId: string }; memberIds: number[]; rows: AttendeeRow[] };
+export type EventAttendees = {
+  event: PrintedEvent & { id: number; documentId: string };
+  memberIds: number[];
+  /** The members who signed up (walk-ins marked), then the guests checked in at the door. */
+  rows: AttendeeRow[];
+  /** The door's counts (the contract's attendanceOf); null for a draft, which has no door. */
+  attendance: Attendance | null;
+};
 
 export function visibleRow(member: StoredMember): AttendeeRow {
   const listed = member.HiddenFromDirectory !== true;
@@ -40,14 +48,40 @@ export function visibleRow(member: StoredMember): AttendeeRow {
   };
 }
 
-/** When each member was checked in at the door (the standing check-in: the door's own rule), by member id. */
-async function checkInTimes(strapi: Core.Strapi, eventId: number): Promise<Map<number, number>> {
+type DoorView = {
+  checkIns: Map<number, { at: number; walkIn: boolean }>;
+  guests: AttendeeRow[];
+  attendance: Attendance | null;
+};
+
+/**
+ * The door's side of the list: when each member was checked in (the standing check-in: the door's own rule),
+ * who came as a walk-in, the guests checked in (with the address they agreed the club keeps), and the counts.
+ */
+async function doorView(strapi: Core.Strapi, eventId: number): Promise<DoorView> {
+  const checkIns = strapi.service('api::door.check-ins') as unknown as CheckIns;
   try {
-    const door = await (strapi.service('api::door.check-ins') as unknown as CheckIns).list(String(eventId));
-    return new Map(door.attendees.flatMap((attendee) => (attendee.checkIn ? [[attendee.memberId, attendee.checkIn.at] as const] : [])));
+    const [door, guests] = await Promise.all([checkIns.list(String(eventId)), checkIns.presentGuests(eventId)]);
+    return {
+      checkIns: new Map(
+        door.attendees.flatMap((attendee) =>
+          attendee.checkIn ? [[attendee.memberId, { at: attendee.checkIn.at, walkIn: attendee.checkIn.kind === 'walk-in' }] as const] : [],
+        ),
+      ),
+      guests: guests.map((guest) => ({
+        name: guest.name,
+        profession: null,
+        companies: [],
+        city: null,
+        email: guest.email,
+        checkedInAt: guest.at,
+        kind: 'guest' as const,
+      })),
+      attendance: door.attendance,
+    };
   } catch (error) {
     // A draft has no door (check-ins are for published events): nobody is present yet.
-    if (error instanceof errors.NotFoundError) return new Map();
+    if (error instanceof errors.NotFoundError) return { checkIns: new Map(), guests: [], attendance: null };
     throw error;
   }
 }
@@ -70,7 +104,7 @@ export async function eventAttendees(strapi: Core.Strapi, documentId: string): P
     },
   })) as { members?: StoredMember[] } | null;
   const members = [...(record?.members ?? [])].sort((a, b) => a.Name.localeCompare(b.Name, 'fr'));
-  const checkedIn = await checkInTimes(strapi, event.id);
+  const door = await doorView(strapi, event.id);
   const time = event.StartingTime ? `, ${event.StartingTime.slice(0, 5)}` : '';
   return {
     event: {
@@ -81,6 +115,13 @@ export async function eventAttendees(strapi: Core.Strapi, documentId: string): P
       address: event.Address,
     },
     memberIds: members.map((member) => member.id),
-    rows: members.map((member) => ({ ...visibleRow(member), checkedInAt: checkedIn.get(member.id) })),
+    rows: [
+      ...members.map((member): AttendeeRow => {
+        const checkIn = door.checkIns.get(member.id);
+        return { ...visibleRow(member), checkedInAt: checkIn?.at, ...(checkIn?.walkIn && { kind: 'walk-in' as const }) };
+      }),
+      ...door.guests,
+    ],
+    attendance: door.attendance,
   };
 }

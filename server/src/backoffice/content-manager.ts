@@ -69,8 +69,9 @@ export const VIEWS: Record<string, ViewConfig> = {
       EventImage: { label: 'Image', description: 'L’affiche de l’événement, en tête de sa page' },
       Capacity: {
         label: 'Places',
-        description: 'Vide = sans limite. Une fois complet, les inscriptions suivantes vont sur la liste d’attente',
-        placeholder: '24',
+        description: 'Vide = illimité. Une fois complet, les inscriptions suivantes vont sur la liste d’attente',
+        // Empty means unlimited: a number here read as a value already set (issue 44, point 7).
+        placeholder: 'Illimité',
       },
       ReminderTime: { label: 'Heure du rappel', description: 'Le rappel part par e-mail la veille, à cette heure (heure de Bruxelles)' },
       // Counted by the server (src/api/event/services/seats.ts): never typed by hand.

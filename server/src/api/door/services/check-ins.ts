@@ -78,6 +78,8 @@ export type CheckIns = {
   prepareTables(): Promise<void>;
   list(eventRef: string): Promise<DoorList>;
   attendance(eventRef: string): Promise<Attendance>;
+  /** The guests checked in (standing), for the back-office: with the address they agreed the club keeps. */
+  presentGuests(eventId: number): Promise<Array<{ name: string; email: string; at: number }>>;
   checkIn(eventRef: string, request: CheckInRequest, organiser: Organiser): Promise<CheckInAnswer>;
   undo(eventRef: string, claims: string[], organiser: Organiser): Promise<CheckInAnswer>;
   /** Sends each guest of a past event their invitation to join, once (the cron). Returns how many were sent. */
@@ -307,6 +309,23 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
 
     async attendance(eventRef) {
       return (await read(await publishedEvent(eventRef))).attendance;
+    },
+
+    async presentGuests(eventId) {
+      const rows = (await knex()(CHECK_IN_TABLE)
+        .where({ event_id: eventId, kind: 'guest' })
+        .select('id', 'client_id', 'person', 'guest_name', 'guest_email', 'at', 'by_name', 'kind', 'undone_at')) as Array<
+        ClaimRow & { guest_email: string | null }
+      >;
+      const byPerson = new Map<string, typeof rows>();
+      for (const row of rows) byPerson.set(row.person, [...(byPerson.get(row.person) ?? []), row]);
+      return [...byPerson.values()]
+        .flatMap((claims) => {
+          const standing = standingCheckIn(claims);
+          const named = claims.find((c) => c.guest_name && c.guest_email);
+          return standing && named ? [{ name: named.guest_name!, email: named.guest_email!.trim(), at: standing.at }] : [];
+        })
+        .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
     },
 
     async checkIn(eventRef, request, organiser) {
