@@ -4,7 +4,7 @@
 // PostgreSQL (DATABASE_CLIENT=postgres …).
 import { describe, expect, it } from 'vitest';
 import { api, attendeesOf, organiserToken, registerMember, unique, type TestMember } from './support/api';
-import { waitForMails, mailsTo } from './support/outbox';
+import { icsOf, waitForMails, mailsTo } from './support/outbox';
 import { setPrivacy } from './support/privacy';
 import { addDays, clubToday } from '@club/contract';
 
@@ -74,7 +74,7 @@ describe('an event with 3 seats', () => {
     const [mail] = await waitForMails(waiting[0].m.email, /Une place s'est libérée/);
     expect(mail).toContain(`Subject: Une place s'est libérée : ${event.Name}`);
     expect(mail).toContain('tu es maintenant inscrit');
-    expect(mailsTo(waiting[1].m.email)).toHaveLength(0);
+    expect(mailsTo(waiting[1].m.email).filter((mail) => /place s'est libérée/.test(mail))).toHaveLength(0);
 
     // Leaving the waitlist: off the list, no seat taken.
     expect((await leave(event.id, waiting[1].m)).body.data.status).toBe('left-waitlist');
@@ -95,7 +95,7 @@ describe('an event with 3 seats', () => {
     expect(await counts(event.id)).toEqual({ capacity: 3, taken: 3, waiting: 1 });
     await waitForMails(second.email, /Une place s'est libérée/);
     await waitForMails(third.email, /Une place s'est libérée/);
-    expect(mailsTo(fourth.email)).toHaveLength(0);
+    expect(mailsTo(fourth.email).filter((mail) => /place s'est libérée/.test(mail))).toHaveLength(0);
 
     // No limit at all: everyone is in.
     await setCapacity(event.documentId, null);
@@ -189,5 +189,29 @@ describe('an event with 3 seats', () => {
     expect(await counts(event.id)).toEqual({ capacity: 2, taken: 0, waiting: 1 });
     expect((await setPrivacy(listed, { HiddenFromDirectory: false })).status).toBe(200);
     expect(await counts(event.id)).toEqual({ capacity: 2, taken: 1, waiting: 1 });
+  });
+});
+
+describe('the sign-up’s own mail (issue 44, point 9)', () => {
+  it('confirms a sign-up and a place on the waiting list, with the .ics; once; not when event mails are off', async () => {
+    const event = await createEvent(1);
+    const [first, second, quiet] = await Promise.all([registerMember(), registerMember(), registerMember()]);
+    const off = await api('/api/reminders/preference', { method: 'PUT', token: quiet.jwt, body: { data: { eventReminders: false } } });
+    expect(off.status).toBe(200);
+    expect((await signUp(event.id, first)).body.data.status).toBe('registered');
+    expect((await signUp(event.id, second)).body.data).toEqual({ status: 'waitlisted', position: 1 });
+    expect((await signUp(event.id, quiet)).body.data.status).toBe('waitlisted');
+
+    const [confirmed] = await waitForMails(first.email, /Subject: Inscription confirmée/);
+    expect(confirmed).toContain(`Subject: Inscription confirmée : ${event.Name}`);
+    expect(icsOf(confirmed)).toContain('BEGIN:VEVENT');
+    const [waiting] = await waitForMails(second.email, /Subject: Liste d’attente/);
+    expect(waiting).toContain('tu es sur la liste d’attente, en position 1');
+    expect(icsOf(waiting)).toContain('BEGIN:VEVENT');
+    // Signing up again is no news: no second mail. Event mails off: none.
+    expect((await signUp(event.id, first)).body.data.status).toBe('already-registered');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(mailsTo(first.email).filter((mail) => /Inscription confirmée/.test(mail))).toHaveLength(1);
+    expect(mailsTo(quiet.email)).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import { isDbId } from '../../../utils/input';
 import { lockedTransaction } from '../../../utils/lock';
 import { clubToday } from '@club/contract';
 import type { Seats, SeatState } from './seats';
+import type { Notices } from './notices';
 
 const UID = 'api::event.event';
 
@@ -67,6 +68,7 @@ export const eventRules = (strapi: Core.Strapi): EventRules => {
   }
 
   const seats = () => strapi.service('api::event.seats') as unknown as Seats;
+  const notices = () => strapi.service('api::event.notices') as unknown as Notices;
   const lockKey = signUpLockKey;
 
   return {
@@ -80,6 +82,14 @@ export const eventRules = (strapi: Core.Strapi): EventRules => {
       // nor create a second record, nor both take the last seat.
       return lockedTransaction(strapi, lockKey(event.id), async (tx) => {
         const state = await seats().take(tx, event, memberId);
+        // Confirmed by mail once it is really theirs (committed); a mail that fails changes nothing of the sign-up.
+        if (state.changed) {
+          tx.onCommit(() => {
+            void notices()
+              .signedUp(event.id, memberId, state.status === 'registered' ? null : (state.position ?? null))
+              .catch((error) => strapi.log.error(`[event] sign-up confirmation failed: ${error}`));
+          });
+        }
         if (state.status === 'registered') return { status: state.changed ? 'registered' : 'already-registered' };
         return { status: state.changed ? 'waitlisted' : 'already-waitlisted', position: state.position ?? undefined };
       });

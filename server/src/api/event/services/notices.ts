@@ -1,6 +1,8 @@
 // The event mails, in French, each with a plain-text part, an HTML part, the event's .ics and a one-click
 // unsubscribe (RFC 8058: List-Unsubscribe + List-Unsubscribe-Post). Sent through the configured provider
 // (SMTP, or the outbox folder in development and tests).
+//   signedUp  — a sign-up, or a place on the waiting list, confirmed with the .ics (as Luma and Meetup do;
+//               skipped when the member turned event mails off).
 //   seatFreed — 'Une place s'est libérée…': a waiting member got a seat (always sent: they asked for it).
 //   reminder  — the day before: address, programme, .ics (skipped when the member turned reminders off).
 //   changed   — the organiser moved the date, time or place: the new details and the .ics, same UID,
@@ -23,6 +25,7 @@ export type Recipient = { memberId: number; name: string; email: string; reminde
 export type Notices = {
   loadEvent(eventId: number): Promise<EventForMail | null>;
   recipients(memberIds: number[]): Promise<Recipient[]>;
+  signedUp(eventId: number, memberId: number, waitlistPosition: number | null): Promise<boolean>;
   seatFreed(eventId: number, memberIds: number[]): Promise<void>;
   reminder(event: EventForMail, to: Recipient): Promise<void>;
   changed(eventId: number, memberIds: number[]): Promise<number>;
@@ -139,6 +142,29 @@ export default ({ strapi }: { strapi: Core.Strapi }): Notices => {
       return rows
         .filter((row) => row.user?.email)
         .map((row) => ({ memberId: row.id, name: row.Name, email: row.user!.email!, remindersOn: row.EventReminders !== false }));
+    },
+
+    async signedUp(eventId, memberId, waitlistPosition) {
+      const event = await notices.loadEvent(eventId);
+      const [to] = await notices.recipients([memberId]);
+      if (!event || !to?.remindersOn) return false;
+      const leave = 'Tu ne peux plus venir ? Désinscris-toi sur la page de l’événement : ta place ira à quelqu’un d’autre.';
+      if (waitlistPosition === null) {
+        await send(
+          to,
+          event,
+          `Inscription confirmée : ${event.name}`,
+          `Tu es inscrit à « ${event.name} ».\n\n${details(event)}\n\nLe fichier joint ajoute l’événement à ton agenda. ${leave}`,
+        );
+      } else {
+        await send(
+          to,
+          event,
+          `Liste d’attente : ${event.name}`,
+          `« ${event.name} » est complet : tu es sur la liste d’attente, en position ${waitlistPosition}. Si une place se libère, elle est à toi et un e-mail te le dit.\n\n${details(event)}\n\nLe fichier joint garde la date dans ton agenda en attendant.`,
+        );
+      }
+      return true;
     },
 
     async seatFreed(eventId, memberIds) {
