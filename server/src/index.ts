@@ -115,17 +115,17 @@ async function applyEmailSettings(strapi: Core.Strapi) {
     options: {
       from: { name: clubName, email: clubEmail },
       response_email: clubEmail,
-      object: `${clubName} – réinitialisation de votre mot de passe`,
+      object: `${clubName} – réinitialisation de ton mot de passe`,
       // The plugin fills URL with advanced.email_reset_password and TOKEN with the code; its default
       // template writes "<%= URL %>?code=<%= TOKEN %>", the app's route wants the path form.
       message: `<p>Bonjour,</p>
 
-<p>Vous avez demandé à changer le mot de passe de votre compte ${clubName}.</p>
+<p>Tu as demandé à changer le mot de passe de ton compte ${clubName}.</p>
 
-<p>Pour choisir un nouveau mot de passe, ouvrez ce lien :</p>
+<p>Pour choisir un nouveau mot de passe, ouvre ce lien :</p>
 <p><a href="<%= URL %>/<%= TOKEN %>"><%= URL %>/<%= TOKEN %></a></p>
 
-<p>Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message : votre mot de passe reste inchangé.</p>
+<p>Si tu n'es pas à l'origine de cette demande, ignore simplement ce message : ton mot de passe reste inchangé.</p>
 
 <p>À bientôt,<br>${clubName}</p>`,
     },

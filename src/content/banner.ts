@@ -15,7 +15,7 @@ export const bannerItems: BannerItem[] = [
   {
     id: 1,
     kicker: `Bienvenue au Club ${club.name}`,
-    text: "Le club gratuit des entrepreneurs : rencontrez d'autres chefs d'entreprise, partagez vos expériences et faites grandir votre réseau.",
+    text: "Le club gratuit des entrepreneurs : rencontre d'autres chefs d'entreprise, partage tes expériences et fais grandir ton réseau.",
     background: 'linear-gradient(135deg, #1f2a44 0%, #2d3f66 60%, #c8102e 160%)',
   },
   {

@@ -36,7 +36,7 @@ export const communityItems: CommunityItem[] = [
     id: 3,
     title: 'Idées',
     items: [
-      'De nouvelles idées pour développer votre activité',
+      'De nouvelles idées pour développer ton activité',
       'Des thèmes choisis par et pour les membres',
       'L’inspiration de parcours variés, de tous les secteurs',
     ],

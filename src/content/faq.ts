@@ -63,7 +63,7 @@ export const faqSections: FaqSection[] = [
       {
         id: 6,
         title: 'Comment devenir membre ?',
-        text: "Rejoignez le groupe du club sur LinkedIn, puis créez votre compte sur ce site pour apparaître dans l'annuaire des membres.",
+        text: "Rejoins le groupe du club sur LinkedIn, puis crée ton compte sur ce site pour apparaître dans l'annuaire des membres.",
         url: '/register',
         urlLabel: 'Créer mon compte',
       },
@@ -75,7 +75,7 @@ export const faqSections: FaqSection[] = [
       {
         id: 8,
         title: 'Comment mettre à jour mon profil ?',
-        text: 'Connectez-vous, puis choisissez « Profil » dans le menu de votre avatar : photo, présentation, secteurs et compétences se modifient à tout moment.',
+        text: 'Connecte-toi, puis choisis « Profil » dans le menu de ton avatar : photo, présentation, secteurs et compétences se modifient à tout moment.',
         url: '/login',
         urlLabel: 'Se connecter',
       },
@@ -87,12 +87,12 @@ export const faqSections: FaqSection[] = [
       {
         id: 9,
         title: 'Quels sont les avantages pour les membres ?',
-        text: "Un réseau d'entrepreneurs bienveillants, des événements gratuits, de la visibilité pour vous et votre société dans l'annuaire du site, et des échanges d'idées et de bons plans.",
+        text: "Un réseau d'entrepreneurs bienveillants, des événements gratuits, de la visibilité pour toi et ta société dans l'annuaire du site, et des échanges d'idées et de bons plans.",
       },
       {
         id: 10,
         title: 'Puis-je présenter ma société sur le site ?',
-        text: 'Oui. Une fois connecté, ouvrez « Société(s) » dans le menu de votre avatar et ajoutez votre société : logo, présentation, services, photos et vidéo.',
+        text: 'Oui. Une fois connecté, ouvre « Société(s) » dans le menu de ton avatar et ajoute ta société : logo, présentation, services, photos et vidéo.',
         url: '/societe',
         urlLabel: 'Voir les sociétés membres',
       },
@@ -104,7 +104,7 @@ export const faqSections: FaqSection[] = [
       {
         id: 12,
         title: 'Comment trouver un partenaire ou un prestataire parmi les membres ?',
-        text: "Parcourez l'annuaire des membres et des sociétés : la recherche et le filtre par secteur vous aident à trouver la bonne personne.",
+        text: "Parcours l'annuaire des membres et des sociétés : la recherche et le filtre par secteur t'aident à trouver la bonne personne.",
         url: '/members',
         urlLabel: 'Voir les membres',
       },
@@ -121,19 +121,19 @@ export const faqSections: FaqSection[] = [
       {
         id: 14,
         title: "Comment m'inscrire à un événement ?",
-        text: "Ouvrez la page de l'événement et cliquez sur « Inscris-toi à l'événement ». Il suffit d'être connecté avec votre compte membre.",
+        text: "Ouvre la page de l'événement et touche « Inscris-toi à l'événement ». Il suffit d'être connecté avec ton compte membre.",
         url: '/events',
         urlLabel: 'Voir les événements',
       },
       {
         id: 15,
         title: 'Dois-je participer à tous les événements ?',
-        text: 'Non, aucune obligation : venez quand votre agenda le permet. Chaque rencontre est une occasion de nouer de nouveaux contacts.',
+        text: 'Non, aucune obligation : viens quand ton agenda le permet. Chaque rencontre est une occasion de nouer de nouveaux contacts.',
       },
       {
         id: 16,
         title: 'Puis-je proposer un thème ou intervenir lors d’un événement ?',
-        text: 'Avec plaisir ! Les membres peuvent partager leur expertise lors des journées. Écrivez-nous pour proposer votre idée.',
+        text: 'Avec plaisir ! Les membres peuvent partager leur expertise lors des journées. Écris-nous pour proposer ton idée.',
         phoneNumber: club.whatsapp,
       },
     ],
@@ -150,12 +150,12 @@ export const faqSections: FaqSection[] = [
       {
         id: 18,
         title: 'Puis-je écrire au club par e-mail ?',
-        text: `Oui, à l'adresse ${club.email}. Pour une réponse plus rapide, préférez le chatbot ou la messagerie.`,
+        text: `Oui, à l'adresse ${club.email}. Pour une réponse plus rapide, préfère le chatbot ou la messagerie.`,
       },
       {
         id: 19,
         title: "J'ai oublié mon mot de passe, que faire ?",
-        text: 'Sur la page de connexion, cliquez sur « Mot de passe oublié ? » : vous recevrez un e-mail pour en choisir un nouveau.',
+        text: 'Sur la page de connexion, touche « Mot de passe oublié ? » : tu recevras un e-mail pour en choisir un nouveau.',
         url: '/forget-password',
         urlLabel: 'Mot de passe oublié ?',
       },

@@ -245,9 +245,7 @@ describe('the Node server', () => {
         expect(res.headers.get('retry-after'), url).toBe('5');
         expect(res.headers.get('cache-control'), url).toBe('no-store');
         if (url.startsWith('/api')) {
-          expect((await res.json()).error.message, url).toBe(
-            'Le service est momentanément indisponible. Réessayez dans quelques secondes.',
-          );
+          expect((await res.json()).error.message, url).toBe('Le service est momentanément indisponible. Réessaie dans quelques secondes.');
         } else await res.arrayBuffer();
       }
     } finally {

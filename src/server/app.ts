@@ -167,7 +167,7 @@ export function createServer({
   const assetsPack = createAssetsPack(clientDir, (c) => {
     const verdict = packLimit(clientAddress(c));
     if (verdict.allowed) return null;
-    return c.json({ error: 'Trop de demandes de fichiers : réessayez dans quelques minutes.' }, 429, {
+    return c.json({ error: 'Trop de demandes de fichiers : réessaie dans quelques minutes.' }, 429, {
       'Retry-After': String(verdict.retryAfterSeconds),
       'Cache-Control': 'no-store',
     });

@@ -112,7 +112,7 @@ describe('the assets pack’s cost', () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
       expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
-      expect(JSON.parse(refused.body)).toEqual({ error: 'Trop de demandes de fichiers : réessayez dans quelques minutes.' });
+      expect(JSON.parse(refused.body)).toEqual({ error: 'Trop de demandes de fichiers : réessaie dans quelques minutes.' });
       // A set already packed costs nothing: a venue's phones behind one address all get it, however many.
       for (let i = 0; i < 20; i += 1) expect((await post('127.0.0.1', ['/assets/chunk-0.js'])).status).toBe(200);
       // Another client is not affected.

@@ -3,7 +3,7 @@
 // recording an error.
 
 export const RETRY_AFTER_SECONDS = '5';
-export const UNAVAILABLE_MESSAGE = 'Le service est momentanément indisponible. Réessayez dans quelques secondes.';
+export const UNAVAILABLE_MESSAGE = 'Le service est momentanément indisponible. Réessaie dans quelques secondes.';
 
 // undici's fetch rejects with TypeError('fetch failed') whose cause holds the socket's error code.
 const CONNECTION_CODES = new Set([

@@ -14,7 +14,7 @@ describe('password reset', () => {
 
     const mail = await mailTo(member.email);
     expect(mail).toMatch(/^From: Club Entrepreneurs Belges <contact@club-entrepreneurs\.be>$/m);
-    expect(mail).toMatch(/^Subject: .*réinitialisation de votre mot de passe$/m);
+    expect(mail).toMatch(/^Subject: .*réinitialisation de ton mot de passe$/m);
     expect(mail).toContain('Pour choisir un nouveau mot de passe');
     expect(mail).not.toContain('?code=');
     const code = resetCodeIn(mail);

@@ -176,7 +176,7 @@ test('offline: the login form says why and keeps what was typed', async ({ page,
   await openPage(page, '/login');
   await field(page, 'Email').fill('hors.ligne@exemple.be');
   await context.setOffline(true);
-  await expect(page.getByTestId('offline-notice')).toContainText('Vous êtes hors ligne : ');
+  await expect(page.getByTestId('offline-notice')).toContainText('Tu es hors ligne : ');
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
   await expect(field(page, 'Email')).toHaveValue('hors.ligne@exemple.be');
   await context.setOffline(false);

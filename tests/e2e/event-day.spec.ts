@@ -39,7 +39,7 @@ test('offline, the sign-up waits across a restart of the app, then is sent exact
   await goOffline(page);
   await page.getByRole('button', { name: SIGN_UP }).click();
   await expect(page.getByTestId('sign-up-button')).toHaveText(WAITING);
-  await expect(page.getByTestId('sign-up-queued')).toContainText('Vous êtes hors ligne');
+  await expect(page.getByTestId('sign-up-queued')).toContainText('Tu es hors ligne');
   await expect(page.getByTestId('outbox-count')).toHaveText('1');
   // Written to IndexedDB with the cache (the persister saves at most once a second).
   await expect.poll(() => storedCache(page), { timeout: 10_000 }).toContain(`Inscription : ${event.Name}`);

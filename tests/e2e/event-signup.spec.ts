@@ -83,7 +83,7 @@ test('offline, the sign-up waits and is sent once back online', async ({ page, c
   await openPage(page, `/event-detail/${eventId}`);
   await goOffline(page);
   await page.getByRole('button', { name: "Inscris-toi à l'événement" }).click();
-  await expect(page.getByTestId('sign-up-queued')).toContainText('Vous êtes hors ligne');
+  await expect(page.getByTestId('sign-up-queued')).toContainText('Tu es hors ligne');
   expect(await attendeeIds(eventId)).not.toContain(user.memberId);
   await context.setOffline(false);
   await expect(toast(page, "Inscrivez-vous à l'événement avec succès!")).toBeVisible();

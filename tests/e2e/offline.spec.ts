@@ -122,7 +122,7 @@ test.describe('installable and offline', () => {
 
     await page.goto(`${app.url}/`);
     await waitForPreloader(page);
-    await expect(page.getByTestId('offline-banner')).toContainText('Vous êtes hors ligne');
+    await expect(page.getByTestId('offline-banner')).toContainText('Tu es hors ligne');
     // How complete the phone's copy is, and from when.
     await expect(page.getByTestId('offline-banner')).toContainText(/Annuaire complet · \d+ membres · (à l’instant|il y a \d+ min)/);
 

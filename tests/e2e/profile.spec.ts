@@ -213,7 +213,7 @@ test('offline, the profile form says why, disables saving and keeps what was typ
   await openOwnProfile(page, user);
   await field(page, 'Profession').fill('Tapé hors ligne');
   await context.setOffline(true);
-  await expect(page.getByTestId('offline-notice')).toContainText('Vous êtes hors ligne : ');
+  await expect(page.getByTestId('offline-notice')).toContainText('Tu es hors ligne : ');
   await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeDisabled();
   await expect(field(page, 'Profession')).toHaveValue('Tapé hors ligne');
   await context.setOffline(false);

@@ -5,7 +5,7 @@
 // database: docs/deploy.md). Listed right after strapi::errors so it sees every inner error first.
 import type { Core } from '@strapi/strapi';
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'Le service est momentanément indisponible. Réessayez dans quelques secondes.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Le service est momentanément indisponible. Réessaie dans quelques secondes.';
 
 // Retry-After in seconds: a restart or fail-over usually takes a few.
 const RETRY_AFTER_SECONDS = '5';

@@ -6,7 +6,7 @@ import type { Core } from '@strapi/strapi';
 import { envMilliseconds } from '../lifecycle/env';
 import { apiPrefix } from '../utils/content-api-route';
 
-export const DEADLINE_MESSAGE = 'Le serveur met trop de temps à répondre. Réessayez dans un moment.';
+export const DEADLINE_MESSAGE = 'Le serveur met trop de temps à répondre. Réessaie dans un moment.';
 
 const requestDeadline: Core.MiddlewareFactory = (_config, { strapi }) => {
   const prefix = apiPrefix(strapi);

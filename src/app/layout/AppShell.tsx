@@ -60,7 +60,7 @@ export function RootError() {
         <Heading as="h1" size="2xl" color="brand.navy">
           Une erreur est survenue
         </Heading>
-        <Text color="fg.muted">La page n’a pas pu être affichée. Réessayez dans un instant.</Text>
+        <Text color="fg.muted">La page n’a pas pu être affichée. Réessaie dans un instant.</Text>
         <Button asChild colorPalette="red" bg="brand.accent" size="lg">
           <Link to="/">Accueil</Link>
         </Button>

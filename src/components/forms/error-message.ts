@@ -1,7 +1,7 @@
 import { errorStatus, isNetworkError, serverMessage } from '@/api/errors';
 
 export const GENERIC_ERROR = 'Something went wrong!';
-export const OFFLINE_ERROR = 'Vous êtes hors ligne : rien n’a été envoyé, réessayez une fois la connexion revenue.';
+export const OFFLINE_ERROR = 'Tu es hors ligne : rien n’a été envoyé, réessaie une fois la connexion revenue.';
 
 /** Strapi's own English defaults, said in French (the club's refusals already are). */
 const FRENCH_FOR_STATUS: Record<number, string> = {

@@ -38,7 +38,7 @@ describe('photos', () => {
     const { state: next, errors } = addPhotos(state, [image('a.png'), image('b.png'), image('c.png')], 4);
     expect(photoCount(next)).toBe(4);
     expect(next.files.map((f) => f.file.name)).toEqual(['a.png', 'b.png']);
-    expect(errors).toEqual(['Vous pouvez ajouter au plus 4 photos.']);
+    expect(errors).toEqual(['Tu peux ajouter au plus 4 photos.']);
     expect(new Set(next.files.map((f) => f.key)).size).toBe(2);
   });
 });

@@ -5,7 +5,7 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export const imageTexts = {
-  tooMany: (max: number) => (max === 1 ? 'Une seule image est acceptée.' : `Vous pouvez ajouter au plus ${max} photos.`),
+  tooMany: (max: number) => (max === 1 ? 'Une seule image est acceptée.' : `Tu peux ajouter au plus ${max} photos.`),
   wrongType: (name: string) => `« ${name} » n’est pas une image acceptée (JPEG, PNG, WebP ou GIF).`,
   tooBig: (name: string) => `« ${name} » dépasse la taille maximale de 10 Mo.`,
 };

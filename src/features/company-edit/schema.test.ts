@@ -25,7 +25,7 @@ describe('company schema', () => {
 
   it('takes the number of employees as a whole number or nothing', () => {
     const values = { ...emptyCompanyValues, name: 'ACME', email: 'c@acme.be', phone: '081' };
-    expect(fieldMessages({ ...values, numberOfEmployees: '2.5' })).toEqual({ numberOfEmployees: 'Entrez un nombre entier positif' });
+    expect(fieldMessages({ ...values, numberOfEmployees: '2.5' })).toEqual({ numberOfEmployees: 'Entre un nombre entier positif' });
     expect(employeesNumber('')).toBeNull();
     expect(employeesNumber(' 12 ')).toBe(12);
   });

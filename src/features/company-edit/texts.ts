@@ -9,7 +9,7 @@ export const companyEditTexts = {
   country: 'Pays',
   city: 'Ville',
   employees: 'Nombre d’employés',
-  employeesInvalid: 'Entrez un nombre entier positif',
+  employeesInvalid: 'Entre un nombre entier positif',
   website: 'Site web',
   linkedin: 'LinkedIn de la société',
   video: 'Vidéo de présentation',
@@ -29,7 +29,7 @@ export const companyEditTexts = {
   // Two spaces before '!' — exactly as in the spec.
   noAccess: "Vous n'avez pas accès pour mettre à jour cette Société  !",
   offline: 'l’enregistrement de la société a besoin du réseau. Ce que tu as saisi est conservé.',
-  offlineNoData: 'Vous êtes hors ligne : cette société n’est pas disponible hors connexion pour le moment.',
+  offlineNoData: 'Tu es hors ligne : cette société n’est pas disponible hors connexion pour le moment.',
 } as const;
 
 /** Company photos held at most (spec §5, §9). */

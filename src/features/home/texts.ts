@@ -12,9 +12,9 @@ export const homeTexts = {
   allEvents: 'Tous les événements',
   membersTitle: 'Nos membres',
   allMembers: 'Tous les membres',
-  joinTitle: 'Rejoignez le club sur LinkedIn',
+  joinTitle: 'Rejoins le club sur LinkedIn',
   joinText:
-    "Le groupe LinkedIn du club est la porte d'entrée de notre communauté : rejoignez-le pour suivre les annonces, échanger avec les membres et être invité à nos événements. C'est gratuit.",
+    "Le groupe LinkedIn du club est la porte d'entrée de notre communauté : rejoins-le pour suivre les annonces, échanger avec les membres et être invité à nos événements. C'est gratuit.",
   joinButton: 'Rejoindre le groupe',
   faqTitle: 'Questions fréquentes',
   faqPhone: (phone: string) => `Écrire au ${phone}`,

@@ -85,5 +85,5 @@ export const profileTexts = {
   loading: 'Chargement…',
   saved: 'Profil enregistré avec succès!',
   offline: 'l’enregistrement du profil a besoin du réseau. Ce que tu as saisi est conservé.',
-  offlineNoData: 'Vous êtes hors ligne : ton profil n’est pas disponible hors connexion pour le moment.',
+  offlineNoData: 'Tu es hors ligne : ton profil n’est pas disponible hors connexion pour le moment.',
 } as const;

@@ -1,7 +1,7 @@
 export const pwaTexts = {
   updateAvailable: 'Nouvelle version disponible',
   update: 'Mettre à jour',
-  offline: 'Vous êtes hors ligne',
+  offline: 'Tu es hors ligne',
   /** The offline banner: how complete the phone's copy is. */
   directoryComplete: (members: string, age: string) => `Annuaire complet · ${members} membres · ${age}`,
   directoryPartial: (percent: number) => `Annuaire incomplet · ${percent} % sur ce téléphone`,
@@ -13,7 +13,7 @@ export const pwaTexts = {
   firstReady: 'L’annuaire est sur ton téléphone : prêt hors ligne ✓',
   install: "Installer l'application",
   iosHint: "Pour installer l'application : Partager → Sur l'écran d'accueil",
-  offer: "Gardez l'annuaire du club sur votre téléphone, même sans réseau.",
+  offer: "Garde l'annuaire du club sur ton téléphone, même sans réseau.",
   later: 'Plus tard',
 } as const;
 
@@ -30,7 +30,7 @@ export const offlineDownloadTexts = {
   summary: (total: number, size: string, failed: number) =>
     `Terminé : ${total} images disponibles hors ligne (${size} téléchargés)` +
     (failed ? `, ${failed} en échec : relance pour reprendre.` : '.'),
-  offline: 'Vous êtes hors ligne : le téléchargement reprendra avec le réseau.',
+  offline: 'Tu es hors ligne : le téléchargement reprendra avec le réseau.',
   noSpace: "Pas assez d'espace libre sur cet appareil pour tout télécharger.",
   persisted: 'Le navigateur conservera ces données.',
   notPersisted: 'Le navigateur pourra effacer ces données si l’espace manque.',

@@ -145,7 +145,7 @@ export default (plugin: PluginDefinition) => {
         const exists = await strapi.db.query('plugin::upload.file').count({ where: { id: Number(id) } });
         if (!exists) throw new NotFoundError('Fichier introuvable');
         if (!(await rules.member(strapi).ownedFileIds(member.id)).has(Number(id))) {
-          throw new PolicyError('Suppression non autorisée : ce fichier ne vous appartient pas');
+          throw new PolicyError('Suppression non autorisée : ce fichier ne t’appartient pas');
         }
         return controller.destroy.call(this, ctx, next);
       },

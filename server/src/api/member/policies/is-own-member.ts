@@ -6,7 +6,7 @@ import type { RoutePolicy } from '../../../utils/strapi-types';
 const policy: RoutePolicy = async (policyContext, _config, { strapi }) => {
   const member = await rules.member(strapi).ownerOf(policyContext.state.user?.id);
   if (member && member.documentId === policyContext.params.id) return true;
-  throw new errors.PolicyError('Vous ne pouvez modifier que votre propre profil.');
+  throw new errors.PolicyError('Tu ne peux modifier que ton propre profil.');
 };
 
 export default policy;
