@@ -6,6 +6,7 @@ import { whenIdle } from '@/lib/when-idle';
 import { setUpPersistence } from './persistence';
 import { keepDirectoriesFresh } from './directories';
 import { VIEWER_DEPENDENT_QUERIES, watchViewer } from './viewer';
+import { dropExpiredCopies } from '@/offline/copy-expiry';
 
 // The device side of the app (IndexedDB, the outbox, the viewer's watch, the directories' sync): its own chunk,
 // loaded by client.tsx after a first visit's hydration (none of it draws or hydrates a page), before the first
@@ -18,6 +19,10 @@ export type Persistence = ReturnType<typeof setUpPersistence>;
 /** IndexedDB persistence, the outbox's deliveries, the viewer's watch (and its mirror for the service worker). */
 export function startDevice(queryClient: QueryClient, viewerAtStart: SessionUser | null): Persistence {
   const persistence = setUpPersistence(queryClient, __APP_VERSION__);
+  // A copy older than 7 days without an update goes (the privacy page's promise); in memory too.
+  void dropExpiredCopies()
+    .then((kinds) => kinds.forEach((kind) => queryClient.removeQueries({ queryKey: [kind] })))
+    .catch((error: unknown) => console.warn('[offline] could not check the copy’s age', error));
   // Queued actions the service worker sent while the app was closed are settled (and said) even offline, and
   // any still waiting in the outbox is waiting here too; later deliveries while it is open are followed.
   void persistence.restored.then(() => reconcileOutbox(queryClient));

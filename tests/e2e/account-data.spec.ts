@@ -2,7 +2,8 @@
 // link's rotation in 'Mon QR code', and the 'Confidentialité' page linked from the footer and the registration.
 import { expect, test, type Page } from '@playwright/test';
 import { apiContext } from './support/api';
-import { openAvatarMenu, openPage } from './support/app';
+import { goOffline, openAvatarMenu, openPage } from './support/app';
+import { decodeQr } from './support/event-day';
 import { authedGet, registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
@@ -67,6 +68,29 @@ test("'Mon QR code': 'Changer mon lien de partage' gives a new link, the old one
   await dialog.getByTestId('member-qr-rotate').scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath('qr-rotate.png') });
   await api.dispose();
+});
+
+test("'Mon QR code' offline is the code it is online: the share key stays (a hidden member's code works at the door)", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const user = await registerViaApi(uniqueUser('QR hors ligne'));
+  const api = await apiContext();
+  const key = (await authedGet(api, `/api/members/${user.memberId}`, user.jwt)).data.ShareKey as string;
+  await api.dispose();
+  await signInBrowser(page, user);
+  await openPage(page, '/');
+  await openAvatarMenu(page);
+  await page.getByRole('menuitem', { name: 'Mon QR code' }).click();
+  const dialog = page.getByTestId('member-qr-dialog');
+  await expect(dialog.getByText(`cle=${key}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await goOffline(page);
+  await openAvatarMenu(page);
+  await page.getByRole('menuitem', { name: 'Mon QR code' }).click();
+  await expect(dialog.getByText(`cle=${key}`)).toBeVisible();
+  const qr = dialog.getByRole('img', { name: `QR code du profil de ${user.name}` });
+  await expect.poll(() => decodeQr(qr)).toContain(`?cle=${key}`);
 });
 
 test("'Confidentialité': server-rendered, linked from the footer and the registration form, in the sitemap", async ({

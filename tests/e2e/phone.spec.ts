@@ -3,7 +3,7 @@
 // tested by visual.spec.ts (screenshots and opaque panels).
 import { expect, test, type Page } from '@playwright/test';
 import { apiContext, getAllMembers } from './support/api';
-import { openAvatarMenu, openPage } from './support/app';
+import { goOffline, openAvatarMenu, openPage } from './support/app';
 import { authedGet, fieldByLabel, registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
 import { toast } from './support/event-day';
 import { brusselsToday } from './support/public-site';
@@ -121,6 +121,10 @@ test.describe('on a phone', () => {
     await page.getByRole('menuitem', { name: 'Mes événements' }).click();
     await expect(page).toHaveURL(/\/mes-evenements$/);
     await expect(page.getByTestId('my-events').getByRole('heading', { name: event.Name })).toBeVisible();
+    // The member's own state, not the event's seats ('Complet' on an event one is signed up for reads as a refusal).
+    const card = page.getByTestId('my-events').getByTestId('event-card').filter({ hasText: event.Name });
+    await expect(card.getByTestId('my-state')).toHaveText('Inscrit ✓');
+    await expect(card.getByTestId('seats-left')).toHaveCount(0);
 
     await page.getByTestId('my-events').getByText('Voir l’événement').first().tap();
     await page.getByRole('button', { name: 'Se désinscrire' }).tap();
@@ -213,6 +217,34 @@ test.describe('on a phone', () => {
     await offer.getByRole('button', { name: 'Plus tard' }).tap();
     await expect(offer).toHaveCount(0);
     expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe('');
+  });
+
+  test('offline, the yellow banner and the install offer both show, neither covering the other’s buttons', async ({ page }) => {
+    await openPage(page, '/');
+    await page.evaluate(() => {
+      const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+      offer.prompt = async () => undefined;
+      offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
+      window.dispatchEvent(offer);
+    });
+    const offer = page.getByTestId('install-offer');
+    await expect(offer).toBeInViewport();
+    await goOffline(page);
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toBeInViewport();
+    await expect(async () => {
+      const bar = (await offer.boundingBox())!;
+      const yellow = (await banner.boundingBox())!;
+      expect(bar.y + bar.height).toBeLessThanOrEqual(yellow.y + 1);
+    }).toPass();
+    // What a thumb reaches at the button's centre is the button itself.
+    const button = offer.getByRole('button', { name: "Installer l'application" });
+    const box = (await button.boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, [
+      box.x + box.width / 2,
+      box.y + box.height / 2,
+    ]);
+    expect(hit).toBe("Installer l'application");
   });
 
   test('iOS Safari gets the install hint on the home page', async ({ browser }) => {

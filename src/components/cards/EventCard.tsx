@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@/components/design';
+import { Badge, Box, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import type { EventSummary } from '@/api/types';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
@@ -7,6 +7,7 @@ import { SeatsLeft } from '@/components/ui/SeatsLeft';
 
 const t = {
   see: 'Voir l’événement',
+  signedUp: 'Inscrit ✓',
   imageAlt: (name: string) => `Image de l’événement ${name}`,
 };
 
@@ -18,10 +19,13 @@ export function EventCard({
   event,
   eager = false,
   headingLevel = 'h2',
+  signedUp = false,
 }: {
   event: EventSummary;
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The viewer is signed up: their own state shows, not the seats left ('Complet' would read as a refusal). */
+  signedUp?: boolean;
 }) {
   const times = formatTimeRange(event.startTime, event.endTime);
   return (
@@ -60,7 +64,13 @@ export function EventCard({
           {times && <Text>{times}</Text>}
         </Flex>
         {event.address && <Text color="fg.muted">{event.address}</Text>}
-        {event.seats && <SeatsLeft seats={event.seats} />}
+        {signedUp ? (
+          <Badge alignSelf="flex-start" size="lg" variant="subtle" colorPalette="green" data-testid="my-state">
+            {t.signedUp}
+          </Badge>
+        ) : (
+          event.seats && <SeatsLeft seats={event.seats} />
+        )}
         {event.description && <Text lineClamp={3}>{event.description}</Text>}
         <Box mt="auto" pt="2">
           <LinkOverlay

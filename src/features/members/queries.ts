@@ -67,7 +67,10 @@ export const memberQueryOptions = (queryClient: QueryClient, id: number, shareKe
         return await fetchMember(id, shareKey);
       } catch (error) {
         const stored = isNetworkError(error) ? await readOne<Member>('members', id) : undefined;
-        if (stored) return stored;
+        // The directory's copy is the public one: the member's own share key (their QR code's ?cle=) is only in
+        // the answer to their own request, kept here, so the code is the same offline (issue 44, point 12).
+        const shareKey = queryClient.getQueryData<Member>(memberKeys.detail(id))?.shareKey;
+        if (stored) return shareKey ? { ...stored, shareKey } : stored;
         throw error;
       }
     },

@@ -30,7 +30,7 @@ export function MyEvents({ memberId }: { memberId: number }) {
           <Stack as="ul" listStyleType="none" gap="6" aria-label={t.myEvents} data-testid="my-events">
             {mine.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} eager={index === 0} />
+                <EventCard event={event} eager={index === 0} signedUp />
               </li>
             ))}
           </Stack>

@@ -22,7 +22,9 @@ export function InstallOffer() {
       ref={bar}
       position="fixed"
       insetX="0"
-      bottom="0"
+      // On the offline banner when it shows (both are fixed at the bottom; it would cover these buttons). A literal:
+      // Panda compiles it at build time (BANNER_HEIGHT_VAR, bottom-bars.ts).
+      bottom="var(--offline-banner-height, 0px)"
       zIndex="sticky"
       bg="brand.navyDark"
       color="white"
