@@ -30,6 +30,8 @@ const slot = css({
   paddingInline: '3',
   borderLeftWidth: '4px',
   overflow: 'hidden',
+  // The flash is drawn behind the words and the buttons (above the notice's background): they stay readable.
+  isolation: 'isolate',
   '& .door-notice-text': {
     flex: '1',
     minWidth: '0',
@@ -42,6 +44,7 @@ const slot = css({
     content: '""',
     position: 'absolute',
     inset: '0',
+    zIndex: '-1',
     pointerEvents: 'none',
     animation: 'fade-out 0.9s ease-out forwards',
   },
