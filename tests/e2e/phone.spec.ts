@@ -240,10 +240,10 @@ test.describe('on a phone', () => {
     // What a thumb reaches at the button's centre is the button itself.
     const button = offer.getByRole('button', { name: "Installer l'application" });
     const box = (await button.boundingBox())!;
-    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, [
-      box.x + box.width / 2,
-      box.y + box.height / 2,
-    ]);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(hit).toBe("Installer l'application");
   });
 
