@@ -30,6 +30,7 @@ export const doorTexts = {
   undone: (name: string) => `Arrivée de ${name} annulée`,
   undoneGuest: (name: string) => `Arrivée de ${name} annulée. Pour la rétablir, ajoute l’invité à nouveau.`,
   redo: 'Rétablir',
+  guestAgain: (name: string) => `Pour enregistrer ${name} à nouveau, ajoute l’invité (« Ajouter un invité ») avec son adresse.`,
   noticeHint: 'Touche « Enregistrer » à l’arrivée de chacun : ce qui est fait s’affiche ici.',
   presentAt: (time: string, by: string) => `Présent ✓ ${time} · ${by}`,
   waiting: 'à envoyer',

@@ -146,8 +146,8 @@ export function DoorScreen({ eventId }: { eventId: number }) {
     (person: ShownPerson) => {
       if (person.guest) {
         const values = guestsAdded.current.get(person.name);
-        if (values) admitGuest(values);
-        return;
+        // The server never gives a guest's address back: only one added on this phone can be sent again.
+        return values ? admitGuest(values) : say({ tone: 'warn', text: t.guestAgain(person.name) });
       }
       if (person.memberId === null) return;
       if (person.walkIn) return admitWalkIn({ ...infoOf(person), memberId: person.memberId });
