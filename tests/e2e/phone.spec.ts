@@ -37,6 +37,15 @@ async function wholeOnScreen(page: Page, selector: string) {
   );
 }
 
+/** The browser's offer to install the app, as Chromium dispatches it once the page is drawn. */
+const offerInstall = (page: Page) =>
+  page.evaluate(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+    offer.prompt = async () => undefined;
+    offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
+    window.dispatchEvent(offer);
+  });
+
 test.describe('on a phone', () => {
   test.use(PHONE);
 
@@ -184,24 +193,14 @@ test.describe('on a phone', () => {
     await openPage(page, '/');
     const nextEvent = page.getByTestId('next-event');
     const before = await nextEvent.boundingBox();
-    await page.evaluate(() => {
-      const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
-      offer.prompt = async () => undefined;
-      offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
-      window.dispatchEvent(offer);
-    });
+    await offerInstall(page);
     await expect(page.getByTestId('install-offer')).toBeInViewport();
     expect(await nextEvent.boundingBox()).toEqual(before);
   });
 
   test('scrolled to the end, the install offer hides nothing of the footer', async ({ page }) => {
     await openPage(page, '/');
-    await page.evaluate(() => {
-      const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
-      offer.prompt = async () => undefined;
-      offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
-      window.dispatchEvent(offer);
-    });
+    await offerInstall(page);
     const offer = page.getByTestId('install-offer');
     await expect(offer).toBeInViewport();
     const footer = page.getByRole('contentinfo');
@@ -221,12 +220,7 @@ test.describe('on a phone', () => {
 
   test('offline, the yellow banner and the install offer both show, neither covering the other’s buttons', async ({ page }) => {
     await openPage(page, '/');
-    await page.evaluate(() => {
-      const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
-      offer.prompt = async () => undefined;
-      offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
-      window.dispatchEvent(offer);
-    });
+    await offerInstall(page);
     const offer = page.getByTestId('install-offer');
     await expect(offer).toBeInViewport();
     await goOffline(page);
