@@ -57,6 +57,8 @@ export function DoorScreen({ eventId }: { eventId: number }) {
   const [scanning, setScanning] = useState(false);
   const [guestOpen, setGuestOpen] = useState(false);
   const [notice, setNoticeState] = useState<DoorNoticeState | null>(null);
+  // A scanned member not on the list: 'Inscrire et enregistrer' stays in the notice until acted on.
+  const [unknownMember, setUnknownMember] = useState<number | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   // The last tap on a row: a tap at the same spot right after it is the same finger's second tap.
   const lastRowTap = useRef<Tap | null>(null);
@@ -173,10 +175,14 @@ export function DoorScreen({ eventId }: { eventId: number }) {
     [admit, say, undo],
   );
 
-  /** The same finger's second tap, on whatever the first one put under it: ignored (and remembered otherwise). */
+  /**
+   * The same finger's second tap, on whatever the first one put under it: ignored. Any other tap on a row is the
+   * organiser's next action: its notice takes the place of a scanned member's 'Inscrire et enregistrer'.
+   */
   const isStrayTap = useCallback((tap: Tap) => {
     if (isSecondTap(lastRowTap.current, tap)) return true;
     lastRowTap.current = tap;
+    setUnknownMember(null);
     return false;
   }, []);
   const onCheckIn = useCallback((person: ShownPerson, tap: Tap) => !isStrayTap(tap) && admit(person), [isStrayTap, admit]);
@@ -201,7 +207,6 @@ export function DoorScreen({ eventId }: { eventId: number }) {
   );
 
   // A member not on the list (scanned): their name from the synced directory, when the phone has it.
-  const [unknownMember, setUnknownMember] = useState<number | null>(null);
   const unknown = useQuery({ ...memberQueryOptions(queryClient, unknownMember ?? 0), enabled: unknownMember !== null });
   const unknownName = unknownMember === null ? '' : (unknown.data?.name ?? t.unknownMember(unknownMember));
   const shownNotice: DoorNoticeState | null =
