@@ -200,12 +200,15 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: SIGN_UP }).tap();
     await expect(page.getByTestId('signed-up')).toContainText('Inscrit ✓');
     await page.getByRole('button', { name: 'Se désinscrire' }).tap();
-    await expect(toast(page, 'Tu es désinscrit de l’événement.')).toBeVisible();
+    const old = toast(page, 'Tu es désinscrit de l’événement.');
+    await expect(old).toBeVisible();
+    // Its 5 s stopped (react-toastify pauses its toasts while the window has lost focus): only the next outcome
+    // can take it away, however slow the machine running this test.
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
     await page.getByRole('button', { name: SIGN_UP }).tap();
     await expect(page.getByTestId('signed-up')).toContainText('Inscrit ✓');
     await expect(toast(page, "Inscrivez-vous à l'événement avec succès!")).toHaveCount(1);
-    // At once, not once the old toast's 5 s are over.
-    await expect(toast(page, 'Tu es désinscrit de l’événement.')).toHaveCount(0, { timeout: 1500 });
+    await expect(old).toHaveCount(0);
     await shot(page, testInfo, 'toast-replaced');
   });
 
