@@ -1,15 +1,18 @@
 import { apiRequest } from './client';
 
-/** Whether the signed-in member receives the event reminders and change mails. */
-export async function fetchReminderPreference(): Promise<boolean> {
-  const response = await apiRequest<{ data: { eventReminders: boolean } }>('/api/reminders/preference');
-  return response.data.eventReminders;
+/** The signed-in member's event mails: the day-before reminders, and the notices of a moved event. */
+export type MailPreferences = { eventReminders: boolean; eventChanges: boolean };
+
+export async function fetchReminderPreference(): Promise<MailPreferences> {
+  const response = await apiRequest<{ data: MailPreferences }>('/api/reminders/preference');
+  return response.data;
 }
 
-export async function saveReminderPreference(on: boolean): Promise<boolean> {
-  const response = await apiRequest<{ data: { eventReminders: boolean } }>('/api/reminders/preference', {
+/** Saves one choice (or both); the answer is both as now saved. */
+export async function saveReminderPreference(change: Partial<MailPreferences>): Promise<MailPreferences> {
+  const response = await apiRequest<{ data: MailPreferences }>('/api/reminders/preference', {
     method: 'PUT',
-    body: { data: { eventReminders: on } },
+    body: { data: change },
   });
-  return response.data.eventReminders;
+  return response.data;
 }

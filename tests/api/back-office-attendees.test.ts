@@ -236,7 +236,7 @@ describe('an event’s attendees in the back-office', () => {
       expect(headerOf(mails[0], 'Reply-To')).toBe(ORGANISER.email);
     }
     const panel = await api(`/club/events/${event.documentId}/attendees`, { token: await adminToken() });
-    expect(panel.body.data).toMatchObject({ count: 3, reachable: 3 });
+    expect(panel.body.data).toMatchObject({ count: 3, audiences: { registered: { people: 3, reachable: 3 } } });
     expect(panel.body.data.messages[0]).toMatchObject({ subject, recipients: 3 });
     expect(panel.body.data.messages[0].sentBy).toMatch(/\S/);
     expect(Date.now() - Date.parse(panel.body.data.messages[0].sentAt)).toBeLessThan(60_000);

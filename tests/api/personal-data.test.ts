@@ -62,7 +62,7 @@ describe('the export (GDPR art. 15 and 20)', () => {
     expect(data.waitlist).toEqual([
       { event: expect.objectContaining({ id: w.full.id, Name: w.full.Name }), joinedAt: expect.any(String), position: 1 },
     ]);
-    expect(data.reminderPreference).toEqual({ eventReminders: false });
+    expect(data.reminderPreference).toEqual({ eventReminders: false, eventChanges: true });
     expect(data.messagesReceived).toEqual([
       expect.objectContaining({
         event: expect.objectContaining({ id: w.attended.id }),

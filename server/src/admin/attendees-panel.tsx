@@ -3,9 +3,12 @@
 // to print; 'Écrire aux participants' and the messages sent. Every request goes through the admin's fetch
 // client: the admin's token in the Authorization header, never in a URL (files come back as blobs).
 import * as React from 'react';
-import { useFetchClient, useNotification } from '@strapi/strapi/admin';
-import { Box, Button, Field, Flex, Modal, TextInput, Textarea, Typography } from '@strapi/design-system';
+import { unstable_useContentManagerContext, useFetchClient, useNotification } from '@strapi/strapi/admin';
+import { Box, Button, Field, Flex, Modal, Radio, TextInput, Textarea, Typography } from '@strapi/design-system';
 import type { AttendeeRow } from '../backoffice/attendee-export';
+import type { AudienceCounts, Audience, MessagePreview } from '../backoffice/event-messages';
+import type { ChangeNotice } from '../backoffice/event-changes';
+import { programmeStartsEarly } from '../backoffice/programme-check';
 
 /** One attendee as the server's 'Inscrits' route answers it (the type of the CSV and the printed list). */
 type Attendee = AttendeeRow;
@@ -23,11 +26,28 @@ interface Attendees {
   count: number;
   /** 'Présents 4 / 9 inscrits · 2 invités' (the contract's phrase, written by the server) or '9 inscrits'. */
   summary: string;
-  /** Attendees a message reaches (those with an account address). */
-  reachable: number;
+  /** Per audience of a message: how many people, how many of them with an address. */
+  audiences: AudienceCounts;
   members: Attendee[];
   messages: SentMessage[];
+  /** The last change of date, time or place, and how many attendees it was mailed to. */
+  lastChange: ChangeNotice | null;
 }
+
+const AUDIENCE_LABELS: Record<Audience, string> = {
+  registered: 'Tous les inscrits',
+  present: 'Les présents',
+  absent: 'Les absents',
+  waiting: 'La liste d’attente',
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** '9 personnes' or '9 personnes, 7 avec une adresse' (invités compris where they count). */
+const audienceLine = (audience: Audience, { people, reachable }: { people: number; reachable: number }) =>
+  `${AUDIENCE_LABELS[audience]}${audience === 'registered' || audience === 'present' ? ' (invités compris)' : ''} · ${plural(people, 'personne', 'personnes')}${
+    reachable < people ? `, ${reachable} avec une adresse` : ''
+  }`;
 
 const SUBJECT_MAX = 150;
 const TEXT_MAX = 5000;
@@ -53,34 +73,42 @@ function saveBlob(blob: Blob, name: string) {
 
 const fileNameOf = (disposition: string | null, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
-function WriteToAttendees({
-  documentId,
-  count,
-  reachable,
-  onSent,
-}: {
-  documentId: string;
-  count: number;
-  reachable: number;
-  onSent: () => void;
-}) {
+function WriteToAttendees({ documentId, audiences, onSent }: { documentId: string; audiences: AudienceCounts; onSent: () => void }) {
   const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
   const [open, setOpen] = React.useState(false);
+  const [audience, setAudience] = React.useState<Audience>('registered');
   const [subject, setSubject] = React.useState('');
   const [text, setText] = React.useState('');
   const [error, setError] = React.useState<string | null>(null);
   const [sending, setSending] = React.useState(false);
+  // The exact mail, shown before it is sent: the form's second step.
+  const [preview, setPreview] = React.useState<MessagePreview | null>(null);
+  const anyone = Object.values(audiences).some((counts) => counts.reachable > 0);
 
-  const send = async (event: React.FormEvent) => {
+  const showPreview = async (event: React.FormEvent) => {
     event.preventDefault();
     setSending(true);
     setError(null);
     try {
-      const { data } = await post(`/club/events/${documentId}/messages`, { subject, text });
+      const { data } = await post(`/club/events/${documentId}/messages/preview`, { subject, text, audience });
+      setPreview(data.data as MessagePreview);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const send = async () => {
+    setSending(true);
+    setError(null);
+    try {
+      const { data } = await post(`/club/events/${documentId}/messages`, { subject, text, audience });
       const sent = data.data as SentMessage;
-      toggleNotification({ type: 'success', message: `Message envoyé à ${sent.recipients} participant${sent.recipients > 1 ? 's' : ''}.` });
+      toggleNotification({ type: 'success', message: `Message envoyé à ${plural(sent.recipients, 'personne', 'personnes')}.` });
       setOpen(false);
+      setPreview(null);
       setSubject('');
       setText('');
       onSent();
@@ -92,77 +120,167 @@ function WriteToAttendees({
   };
 
   return (
-    <Modal.Root open={open} onOpenChange={setOpen}>
+    <Modal.Root
+      open={open}
+      onOpenChange={(next: boolean) => {
+        setOpen(next);
+        if (!next) setPreview(null);
+      }}
+    >
       <Modal.Trigger>
-        <Button variant="secondary" fullWidth disabled={reachable === 0}>
+        <Button variant="secondary" fullWidth disabled={!anyone}>
           Écrire aux participants
         </Button>
       </Modal.Trigger>
       <Modal.Content>
-        <form onSubmit={send} noValidate>
-          <Modal.Header>
-            <Modal.Title>Écrire aux participants</Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            <Flex direction="column" alignItems="stretch" gap={4}>
-              <Typography textColor="neutral600">
-                {reachable === count
-                  ? `Un e-mail à chacun des ${count} inscrits, à l’adresse de leur compte`
-                  : `Un e-mail à ${reachable} des ${count} inscrits (les autres n’ont pas de compte), à l’adresse de leur compte`}{' '}
-                (elle ne t’est pas montrée). Les réponses arrivent à ton adresse.
-              </Typography>
-              <Field.Root name="subject" required>
-                <Field.Label>Objet</Field.Label>
-                <TextInput
-                  value={subject}
-                  maxLength={SUBJECT_MAX}
-                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => setSubject(e.target.value)}
-                />
-              </Field.Root>
-              <Field.Root name="text" required hint={`${text.length} / ${TEXT_MAX} caractères`}>
-                <Field.Label>Message</Field.Label>
-                <Textarea
-                  value={text}
-                  maxLength={TEXT_MAX}
-                  onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => setText(e.target.value)}
-                />
-                <Field.Hint />
-              </Field.Root>
-              {error && (
-                <Typography role="alert" textColor="danger600">
-                  {error}
+        {preview ? (
+          <>
+            <Modal.Header>
+              <Modal.Title>Aperçu du message</Modal.Title>
+            </Modal.Header>
+            <Modal.Body>
+              <Flex direction="column" alignItems="stretch" gap={3} data-testid="club-message-preview">
+                <Typography textColor="neutral600">
+                  {`À ${plural(preview.recipients, 'personne', 'personnes')} (${AUDIENCE_LABELS[audience].toLowerCase()}), chacun à son adresse. Voici ce que reçoit ${preview.to} :`}
                 </Typography>
-              )}
-            </Flex>
-          </Modal.Body>
-          <Modal.Footer>
-            <Modal.Close>
-              <Button variant="tertiary">Annuler</Button>
-            </Modal.Close>
-            <Button type="submit" loading={sending}>
-              Envoyer
-            </Button>
-          </Modal.Footer>
-        </form>
+                <Typography fontWeight="bold">Objet : {preview.subject}</Typography>
+                <Box padding={3} background="neutral100" hasRadius>
+                  <Typography tag="p" style={{ whiteSpace: 'pre-wrap' }}>
+                    {preview.text}
+                  </Typography>
+                </Box>
+                {error && (
+                  <Typography role="alert" textColor="danger600">
+                    {error}
+                  </Typography>
+                )}
+              </Flex>
+            </Modal.Body>
+            <Modal.Footer>
+              <Button variant="tertiary" onClick={() => setPreview(null)}>
+                Modifier
+              </Button>
+              <Button onClick={send} loading={sending}>
+                {`Envoyer à ${plural(preview.recipients, 'personne', 'personnes')}`}
+              </Button>
+            </Modal.Footer>
+          </>
+        ) : (
+          <form onSubmit={showPreview} noValidate>
+            <Modal.Header>
+              <Modal.Title>Écrire aux participants</Modal.Title>
+            </Modal.Header>
+            <Modal.Body>
+              <Flex direction="column" alignItems="stretch" gap={4}>
+                <Field.Root name="audience">
+                  <Field.Label>À qui ?</Field.Label>
+                  <Radio.Group value={audience} onValueChange={(value: string) => setAudience(value as Audience)} aria-label="À qui ?">
+                    {(Object.keys(AUDIENCE_LABELS) as Audience[]).map((key) => (
+                      <Radio.Item key={key} value={key} disabled={audiences[key].reachable === 0}>
+                        {audienceLine(key, audiences[key])}
+                      </Radio.Item>
+                    ))}
+                  </Radio.Group>
+                </Field.Root>
+                <Typography textColor="neutral600">
+                  Chacun reçoit le message à son adresse (celle de son compte, sinon celle de sa fiche ; l’adresse laissée à l’accueil pour
+                  un invité), qui ne t’est pas montrée. Les réponses arrivent à ton adresse.
+                </Typography>
+                <Field.Root name="subject" required>
+                  <Field.Label>Objet</Field.Label>
+                  <TextInput
+                    value={subject}
+                    maxLength={SUBJECT_MAX}
+                    onChange={(e: React.ChangeEvent<HTMLInputElement>) => setSubject(e.target.value)}
+                  />
+                </Field.Root>
+                <Field.Root
+                  name="text"
+                  required
+                  hint={`${text.length} / ${TEXT_MAX} caractères. « Bonjour <prénom nom>, » est ajouté en tête, sauf si tu commences par ta propre salutation.`}
+                >
+                  <Field.Label>Message</Field.Label>
+                  <Textarea
+                    value={text}
+                    maxLength={TEXT_MAX}
+                    onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => setText(e.target.value)}
+                  />
+                  <Field.Hint />
+                </Field.Root>
+                {error && (
+                  <Typography role="alert" textColor="danger600">
+                    {error}
+                  </Typography>
+                )}
+              </Flex>
+            </Modal.Body>
+            <Modal.Footer>
+              <Modal.Close>
+                <Button variant="tertiary">Annuler</Button>
+              </Modal.Close>
+              <Button type="submit" loading={sending}>
+                Aperçu
+              </Button>
+            </Modal.Footer>
+          </form>
+        )}
       </Modal.Content>
     </Modal.Root>
   );
 }
 
-function AttendeesContent({ documentId }: { documentId: string }) {
+/** Before saving: the programme starts before the event's (new) start time. Reads the form as it is being edited. */
+function ProgrammeWarning() {
+  const { form } = unstable_useContentManagerContext() as { form: { values?: Record<string, unknown> } };
+  const early = programmeStartsEarly(form?.values?.StartingTime, form?.values?.Programme);
+  if (!early) return null;
+  return (
+    <Box
+      padding={3}
+      background="warning100"
+      borderColor="warning200"
+      borderStyle="solid"
+      borderWidth="1px"
+      hasRadius
+      role="status"
+      data-testid="club-programme-warning"
+    >
+      <Typography textColor="warning700">
+        {`Le programme commence à ${early.first} (${early.title || 'première étape'}), avant l’heure de l’événement (${early.start}). Adapte le programme avant d’enregistrer.`}
+      </Typography>
+    </Box>
+  );
+}
+
+function AttendeesContent({ documentId, savedAt }: { documentId: string; savedAt: string | undefined }) {
   const { get } = useFetchClient();
   const { toggleNotification } = useNotification();
   const [attendees, setAttendees] = React.useState<Attendees | null>(null);
   const [version, setVersion] = React.useState(0);
+  // The change notice already known when the panel opened: a newer one comes from the save just made.
+  const knownChange = React.useRef<string | null | undefined>(undefined);
   React.useEffect(() => {
     let live = true;
     get(`/club/events/${documentId}/attendees`)
-      .then(({ data }) => live && setAttendees(data.data))
+      .then(({ data }) => {
+        if (!live) return;
+        const loaded = data.data as Attendees;
+        setAttendees(loaded);
+        const at = loaded.lastChange?.at ?? null;
+        if (knownChange.current !== undefined && at && at !== knownChange.current) {
+          toggleNotification({
+            type: 'info',
+            message: `${plural(loaded.lastChange!.notified, 'participant prévenu', 'participants prévenus')} par e-mail du changement.`,
+          });
+        }
+        knownChange.current = at;
+      })
       .catch(() => live && setAttendees(null));
     return () => {
       live = false;
     };
-  }, [documentId, get, version]);
+    // savedAt: the event was saved (a change of time may have mailed the attendees).
+  }, [documentId, get, version, savedAt, toggleNotification]);
 
   const failed = (caught: unknown) => toggleNotification({ type: 'danger', message: errorMessage(caught) });
 
@@ -194,6 +312,7 @@ function AttendeesContent({ documentId }: { documentId: string }) {
 
   return (
     <Flex direction="column" alignItems="stretch" gap={2} width="100%" data-testid="club-attendees">
+      <ProgrammeWarning />
       {attendees === null && <Typography textColor="neutral600">Chargement…</Typography>}
       {attendees?.count === 0 && <Typography textColor="neutral600">Personne ne s’est encore inscrit.</Typography>}
       {attendees && attendees.count + attendees.members.length > 0 && (
@@ -226,13 +345,17 @@ function AttendeesContent({ documentId }: { documentId: string }) {
           <Button variant="secondary" fullWidth onClick={print} disabled={attendees.members.length === 0}>
             Imprimer la liste
           </Button>
-          <WriteToAttendees
-            documentId={documentId}
-            count={attendees.count}
-            reachable={attendees.reachable}
-            onSent={() => setVersion((v) => v + 1)}
-          />
+          <WriteToAttendees documentId={documentId} audiences={attendees.audiences} onSent={() => setVersion((v) => v + 1)} />
         </Flex>
+      )}
+      {attendees?.lastChange && (
+        <Typography variant="pi" textColor="neutral600" data-testid="club-last-change">
+          {`Dernier changement de date, d’heure ou de lieu (${frenchDateTime(attendees.lastChange.at)}) : ${plural(
+            attendees.lastChange.notified,
+            'participant prévenu',
+            'participants prévenus',
+          )} par e-mail.`}
+        </Typography>
       )}
       {attendees && attendees.messages.length > 0 && (
         <Box paddingTop={2} data-testid="club-messages">
@@ -255,7 +378,15 @@ function AttendeesContent({ documentId }: { documentId: string }) {
 }
 
 /** Strapi calls it as a component for every edit view; only an event's shows it. */
-export const AttendeesPanel = ({ model, documentId }: { model: string; documentId?: string }) => {
+export const AttendeesPanel = ({
+  model,
+  documentId,
+  document,
+}: {
+  model: string;
+  documentId?: string;
+  document?: { updatedAt?: string };
+}) => {
   if (model !== 'api::event.event' || !documentId) return null;
-  return { title: 'Inscrits', content: <AttendeesContent documentId={documentId} /> };
+  return { title: 'Inscrits', content: <AttendeesContent documentId={documentId} savedAt={document?.updatedAt} /> };
 };

@@ -13,14 +13,14 @@
 // Erasing a guest touches every event: only those two roles (policies/holds-club-admin-role.ts).
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { Notices } from '../api/event/services/notices';
 import type { Context } from 'koa';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, isEmail } from '@club/contract';
 import type { GuestData } from '../api/door/services/guest-data';
 import type { PersonalData } from '../api/account/services/personal-data';
 import { attendeesCsv, attendeesPrintPage, attendeesXlsx, countsOf } from './attendee-export';
 import { eventAttendees } from './attendees';
-import { sentMessages, writeToAttendees, type AdminUser } from './event-messages';
+import { audienceCounts, previewMessage, sentMessages, writeToAttendees, type AdminUser } from './event-messages';
+import { lastChangeNotice } from './event-changes';
 import { MERGE_ERRORS, mergeTags, TAG_UIDS } from './tag-moderation';
 import { assertMayActOn, type RecordAction } from './record-permission';
 import type { MayActOnRecordConfig } from '../policies/may-act-on-record';
@@ -82,16 +82,16 @@ export function registerAdminRoutes(strapi: Core.Strapi) {
         path: '/club/events/:documentId/attendees',
         handler: async (ctx: RouteContext) => {
           const found = await attendeesOr404(strapi, ctx);
-          // How many a message would reach: attendees with an account address (members added by a bulk
-          // import without an account have none).
-          const reachable = (await (strapi.service('api::event.notices') as unknown as Notices).recipients(found.memberIds)).length;
           ctx.body = {
             data: {
               count: found.memberIds.length,
-              reachable,
+              // Per audience of 'Écrire aux participants': how many people, how many with an address.
+              audiences: await audienceCounts(strapi, found),
               summary: countsOf(found.rows, found.attendance),
               members: found.rows,
               messages: await sentMessages(strapi, found.event.id),
+              // The last change of date, time or place: 'N participants prévenus par e-mail'.
+              lastChange: await lastChangeNotice(strapi, found.event.id),
             },
           };
         },
@@ -136,6 +136,15 @@ export function registerAdminRoutes(strapi: Core.Strapi) {
           const sent = await writeToAttendees(strapi, String(ctx.params.documentId), ctx.request.body, ctx.state.user ?? {});
           ctx.status = 201;
           ctx.body = { data: sent };
+        },
+        config: UPDATES_EVENT,
+      },
+      {
+        // The mail as its first recipient will receive it, before the organiser sends it.
+        method: 'POST',
+        path: '/club/events/:documentId/messages/preview',
+        handler: async (ctx: RouteContext) => {
+          ctx.body = { data: await previewMessage(strapi, String(ctx.params.documentId), ctx.request.body) };
         },
         config: UPDATES_EVENT,
       },

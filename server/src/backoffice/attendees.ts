@@ -34,6 +34,10 @@ export type EventAttendees = {
   rows: AttendeeRow[];
   /** The door's counts (the contract's attendanceOf); null for a draft, which has no door. */
   attendance: Attendance | null;
+  /** The members checked in (a standing check-in), walk-ins included. */
+  presentIds: number[];
+  /** The guests checked in who left an address (they agreed the club keeps it and writes to them). */
+  guests: Array<{ name: string; email: string }>;
 };
 
 export function visibleRow(member: StoredMember): AttendeeRow {
@@ -123,5 +127,7 @@ export async function eventAttendees(strapi: Core.Strapi, documentId: string): P
       ...door.guests,
     ],
     attendance: door.attendance,
+    presentIds: [...door.checkIns.keys()],
+    guests: door.guests.flatMap((guest) => (guest.email ? [{ name: guest.name, email: guest.email }] : [])),
   };
 }

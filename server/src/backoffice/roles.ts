@@ -51,7 +51,16 @@ const MEMBER_WRITTEN: Partial<Record<UID.ContentType, string[]>> = {
  * member allows signed-in members to see it (src/backoffice/admin-routes.ts).
  */
 const NOT_SHOWN: Partial<Record<UID.ContentType, string[]>> = {
-  'api::member.member': ['Email', 'Phone', 'PhoneVisibility', 'EmailVisibility', 'HiddenFromDirectory', 'EventReminders', 'user'],
+  'api::member.member': [
+    'Email',
+    'Phone',
+    'PhoneVisibility',
+    'EmailVisibility',
+    'HiddenFromDirectory',
+    'EventReminders',
+    'EventChanges',
+    'user',
+  ],
 };
 
 /** The members organisers may read: those listed in the directory (hidden ones are their owners' alone). */

@@ -676,6 +676,7 @@ export interface ApiMemberMember extends Struct.CollectionTypeSchema {
     EmailVisibility: Schema.Attribute.Enumeration<['everyone', 'members', 'nobody']> &
       Schema.Attribute.Private &
       Schema.Attribute.DefaultTo<'members'>;
+    EventChanges: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<true>;
     EventReminders: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<true>;
     HiddenFromDirectory: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
     Languages: Schema.Attribute.String &

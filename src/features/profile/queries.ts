@@ -15,11 +15,11 @@ import { taxonomyKeys } from '@/features/taxonomies/queries';
 import { saveProfile, type ProfileSaveApi, type SaveProfileInput } from './save-profile';
 import { profileKeys } from './profile-query';
 
-/** Whether the member receives the event reminders (private, asked fresh). */
+/** Which event mails the member receives: reminders, change notices (private, asked fresh). */
 export const reminderPreferenceQueryOptions = () =>
   queryOptions({ queryKey: profileKeys.reminders(), queryFn: fetchReminderPreference, staleTime: 0 });
 
-/** Turns the event reminders on or off; the answer is the setting now saved. */
+/** Turns one kind of event mail on or off; the answer is both settings as now saved. */
 export function useReminderPreferenceMutation() {
   const queryClient = useQueryClient();
   return useMutation({

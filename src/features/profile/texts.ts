@@ -39,13 +39,15 @@ export const profileTexts = {
       'Tu n’apparais plus dans les listes (membres, sociétés, participants) ; ta page reste accessible par son lien, par exemple ton QR code.',
   },
   reminders: {
-    title: 'Rappels d’événements',
-    label:
-      'Recevoir un rappel par e-mail la veille de chaque événement où je suis inscrit (et les changements de date, d’heure ou de lieu)',
+    title: 'E-mails d’événements',
+    label: 'Un rappel la veille de chaque événement où je suis inscrit (et la confirmation de mes inscriptions)',
+    changesLabel: 'Un e-mail quand un de mes événements change de date, d’heure ou de lieu',
     on: 'Rappels activés : tu recevras un e-mail la veille de tes événements.',
     off: 'Rappels désactivés : tu ne recevras plus d’e-mail de rappel.',
+    changesOn: 'Tu seras prévenu par e-mail quand un de tes événements change de date, d’heure ou de lieu.',
+    changesOff: 'Tu ne seras plus prévenu par e-mail des changements de date, d’heure ou de lieu.',
     failed: 'Ton choix n’a pas pu être enregistré : réessaie dans un moment.',
-    offline: 'Hors ligne : ce choix se modifie avec la connexion.',
+    offline: 'Hors ligne : ces choix se modifient avec la connexion.',
   },
   myData: {
     title: 'Mes données',

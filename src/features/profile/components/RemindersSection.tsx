@@ -1,5 +1,6 @@
 import { Box, Checkbox, Heading, Stack, Text } from '@/components/design';
 import { useQuery } from '@tanstack/react-query';
+import type { MailPreferences } from '@/api/reminders';
 import { notify } from '@/lib/toasts';
 import { useOnline } from '@/offline/use-online';
 import { reminderPreferenceQueryOptions, useReminderPreferenceMutation } from '../queries';
@@ -7,12 +8,21 @@ import { profileTexts } from '../texts';
 
 const t = profileTexts.reminders;
 
-/** 'Rappels d’événements' in Mon Profil: one box, saved as soon as it is ticked or unticked. */
+type Choice = keyof MailPreferences;
+const CHOICES: Array<{ key: Choice; label: string; on: string; off: string; testId: string }> = [
+  { key: 'eventReminders', label: t.label, on: t.on, off: t.off, testId: 'reminders-checkbox' },
+  { key: 'eventChanges', label: t.changesLabel, on: t.changesOn, off: t.changesOff, testId: 'changes-checkbox' },
+];
+
+/**
+ * 'E-mails d’événements' in Mon Profil: the day-before reminder and the notice of a moved event, two separate
+ * choices (a changed time is not a reminder), each saved as soon as it is ticked or unticked.
+ */
 export function RemindersSection() {
   const online = useOnline();
   const preference = useQuery(reminderPreferenceQueryOptions());
   const save = useReminderPreferenceMutation();
-  const checked = save.isPending && save.variables !== undefined ? save.variables : preference.data;
+  const shown = { ...preference.data, ...(save.isPending ? save.variables : undefined) };
 
   return (
     <Box as="section" mt="12" pt="8" borderTopWidth="1px" aria-labelledby="reminders-title" data-testid="reminders">
@@ -20,22 +30,28 @@ export function RemindersSection() {
         <Heading as="h2" size="lg" id="reminders-title">
           {t.title}
         </Heading>
-        <Checkbox.Root
-          checked={checked ?? false}
-          disabled={!online || preference.data === undefined || save.isPending}
-          onCheckedChange={({ checked: next }) =>
-            save.mutate(next === true, {
-              onSuccess: (on) => notify.success(on ? t.on : t.off, 'reminders'),
-              onError: () => notify.error(t.failed, 'reminders'),
-            })
-          }
-          alignItems="flex-start"
-          data-testid="reminders-checkbox"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control mt="0.5" />
-          <Checkbox.Label fontWeight="semibold">{t.label}</Checkbox.Label>
-        </Checkbox.Root>
+        {CHOICES.map((choice) => (
+          <Checkbox.Root
+            key={choice.key}
+            checked={shown[choice.key] ?? false}
+            disabled={!online || preference.data === undefined || save.isPending}
+            onCheckedChange={({ checked: next }) =>
+              save.mutate(
+                { [choice.key]: next === true },
+                {
+                  onSuccess: (saved) => notify.success(saved[choice.key] ? choice.on : choice.off, 'reminders'),
+                  onError: () => notify.error(t.failed, 'reminders'),
+                },
+              )
+            }
+            alignItems="flex-start"
+            data-testid={choice.testId}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control mt="0.5" />
+            <Checkbox.Label fontWeight="semibold">{choice.label}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
         {!online && <Text role="status">{t.offline}</Text>}
       </Stack>
     </Box>

@@ -124,7 +124,7 @@ export const PERSONAL_DATA_SOURCES: PersonalDataSource[] = [
         where: { id: subject.id },
         select: ['id', 'documentId', ...memberFields],
         populate: { BioImage: FILE, sectors: TAG, skills: TAG },
-      })) as (Row & { BioImage?: FileRow[]; EventReminders?: boolean | null }) | null;
+      })) as (Row & { BioImage?: FileRow[]; EventReminders?: boolean | null; EventChanges?: boolean | null }) | null;
       if (!member) return { member: null, reminderPreference: null, uploads: [], tagsCreated: [] };
       const tagsCreated: Array<{ type: string; Name: unknown }> = [];
       for (const uid of TAG_UIDS) {
@@ -134,7 +134,7 @@ export const PERSONAL_DATA_SOURCES: PersonalDataSource[] = [
       return {
         member: { ...pick(member, memberFields), sectors: tags(member.sectors), skills: tags(member.skills) },
         // Unset means on (the default): the export says what the club acts on.
-        reminderPreference: { eventReminders: member.EventReminders !== false },
+        reminderPreference: { eventReminders: member.EventReminders !== false, eventChanges: member.EventChanges !== false },
         uploads: (member.BioImage ?? []).map(file),
         tagsCreated,
       };
@@ -269,14 +269,14 @@ export const PERSONAL_DATA_SOURCES: PersonalDataSource[] = [
     },
   },
   {
-    // The mails the club sent the member and keeps a trace of (event_mail_claims): the day-before reminders, and
-    // the organisers' messages (api::event-message, whose text is kept; the row here says who received it).
+    // The mails the club sent the member and keeps a trace of (event_mail_claims): the day-before reminders, the
+    // notices of a moved event, and the organisers' messages (api::event-message, whose text is kept; the row here says who received it).
     // No foreign key on this table: without this erase, a deleted member's rows stayed.
     key: 'mails',
     contentTypes: [],
     tables: [CLAIMS_TABLE],
     async export(strapi, { member }) {
-      if (!member) return { remindersSent: [], messagesReceived: [] };
+      if (!member) return { remindersSent: [], changeNoticesSent: [], messagesReceived: [] };
       const rows = (await knexOf(strapi)(CLAIMS_TABLE)
         .where({ member_id: member.id })
         .orderBy('id')
@@ -301,6 +301,9 @@ export const PERSONAL_DATA_SOURCES: PersonalDataSource[] = [
       return {
         remindersSent: rows
           .filter((r) => r.kind === 'reminder')
+          .map((r) => ({ event: events.get(r.event_id) ?? { id: r.event_id }, sentAt: isoTime(r.claimed_at) })),
+        changeNoticesSent: rows
+          .filter((r) => r.kind === 'change')
           .map((r) => ({ event: events.get(r.event_id) ?? { id: r.event_id }, sentAt: isoTime(r.claimed_at) })),
         messagesReceived: rows
           .filter((r) => r.kind === 'message')

@@ -5,8 +5,9 @@
 //               skipped when the member turned event mails off).
 //   seatFreed — 'Une place s'est libérée…': a waiting member got a seat (always sent: they asked for it).
 //   reminder  — the day before: address, programme, .ics (skipped when the member turned reminders off).
-//   changed   — the organiser moved the date, time or place: the new details and the .ics, same UID,
-//               higher SEQUENCE (skipped when reminders are off).
+//   changed   — the organiser moved the date, time or place: what changed ('Heure : 12:00 → 12:30'), the new
+//               details and the .ics, same UID, higher SEQUENCE (skipped when the member turned change
+//               notices off — a separate choice from reminders, with its own unsubscribe link).
 //   organiserMessage — an organiser's own message to the attendees, from the back-office
 //               (src/backoffice/event-messages.ts): text and HTML parts, no .ics, no unsubscribe (it is
 //               not a reminder); replies go to the organiser.
@@ -14,13 +15,16 @@ import type { Core } from '@strapi/strapi';
 import { frenchDate } from '../../../utils/dates';
 import { programmeLine } from '@club/contract';
 import { buildEventIcs, type IcsEvent } from '../../../utils/event-ics';
-import { unsubscribeUrl } from '../../../utils/unsubscribe-token';
+import { unsubscribeUrl, type MailKind } from '../../../utils/unsubscribe-token';
+import { appUrl, clubName } from '../../../utils/club-page';
 
 const EVENT = 'api::event.event';
 const MEMBER = 'api::member.member';
 
 export type EventForMail = IcsEvent;
-export type Recipient = { memberId: number; name: string; email: string; remindersOn: boolean };
+export type Recipient = { memberId: number; name: string; email: string; remindersOn: boolean; changesOn: boolean };
+/** What moved, one line each: 'Heure : 12:00 → 12:30'. */
+export type EventChange = { label: string; before: string; after: string };
 
 export type Notices = {
   loadEvent(eventId: number): Promise<EventForMail | null>;
@@ -28,8 +32,10 @@ export type Notices = {
   signedUp(eventId: number, memberId: number, waitlistPosition: number | null): Promise<boolean>;
   seatFreed(eventId: number, memberIds: number[]): Promise<void>;
   reminder(event: EventForMail, to: Recipient): Promise<void>;
-  changed(eventId: number, memberIds: number[]): Promise<number>;
-  organiserMessage(eventId: number, to: Recipient, subject: string, body: string, replyTo: string | null): Promise<void>;
+  /** The attendees a change notice goes to (reminders and change notices are separate choices). */
+  changeRecipients(memberIds: number[]): Promise<Recipient[]>;
+  changed(eventId: number, recipients: Recipient[], changes: EventChange[]): Promise<number>;
+  organiserMessage(eventId: number, to: MessageRecipient, subject: string, body: string, replyTo: string | null): Promise<void>;
 };
 
 const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : '');
@@ -50,10 +56,26 @@ function toHtml(text: string): string {
     .join('\n');
 }
 
-export default ({ strapi }: { strapi: Core.Strapi }): Notices => {
-  const appUrl = () => (process.env.APP_URL || 'http://localhost:4173').replace(/\/+$/, '');
-  const clubName = () => process.env.CLUB_NAME || 'Club Entrepreneurs Belges';
+/** Whom an organiser's message goes to: a member (account address, else the one on their profile) or a guest. */
+export type MessageRecipient = { name: string; email: string; memberId: number | null; guest?: boolean };
 
+/** An organiser's own greeting opens their text ('Bonjour à tous,', 'Chers membres'): then the mail adds none. */
+const OWN_GREETING = /^\s*(bonjour|bonsoir|salut|hello|coucou|hi|cher|chère|chers|chères|madame|monsieur)\b/i;
+
+/** The exact text of an organiser's message as `to` receives it (the preview shows this same text). */
+export function organiserMessageText(eventId: number, to: { name: string; guest?: boolean }, body: string): string {
+  const why = to.guest
+    ? 'Tu reçois ce message parce que tu es venu en invité à un événement du club.'
+    : 'Tu reçois ce message parce que tu es inscrit à un événement du club.';
+  return [
+    ...(OWN_GREETING.test(body) ? [] : [`Bonjour ${to.name},`]),
+    body,
+    `${why} La page de l’événement : ${appUrl()}/event-detail/${eventId}`,
+    clubName(),
+  ].join('\n\n');
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }): Notices => {
   const when = (event: EventForMail) => {
     const time = hhmm(event.startTime);
     const end = hhmm(event.endTime);
@@ -69,14 +91,20 @@ export default ({ strapi }: { strapi: Core.Strapi }): Notices => {
       .filter(Boolean)
       .join('\n\n');
 
-  async function send(to: Recipient, event: EventForMail, subject: string, body: string) {
-    const unsubscribe = unsubscribeUrl(strapi, appUrl(), to.memberId);
+  const STOP: Record<MailKind, string> = {
+    reminders: 'Ne plus recevoir les rappels d’événements',
+    changes: 'Ne plus recevoir les changements de date, d’heure ou de lieu',
+  };
+
+  /** `kind`: what the mail's one-click unsubscribe stops (a changed time is not a reminder). */
+  async function send(to: Recipient, event: EventForMail, subject: string, body: string, kind: MailKind = 'reminders') {
+    const unsubscribe = unsubscribeUrl(strapi, appUrl(), to.memberId, kind);
     const text = [
       `Bonjour ${to.name},`,
       body,
       `La page de l’événement : ${appUrl()}/event-detail/${event.id}`,
       `À bientôt,\n${clubName()}`,
-      `Ne plus recevoir les rappels d’événements : ${unsubscribe}`,
+      `${STOP[kind]} : ${unsubscribe}`,
     ].join('\n\n');
     await strapi
       .plugin('email')
@@ -136,12 +164,25 @@ export default ({ strapi }: { strapi: Core.Strapi }): Notices => {
       if (memberIds.length === 0) return [];
       const rows = (await strapi.db.query(MEMBER).findMany({
         where: { id: { $in: memberIds } },
-        select: ['id', 'Name', 'EventReminders'],
+        select: ['id', 'Name', 'Email', 'EventReminders', 'EventChanges'],
         populate: { user: { select: ['email'] } },
-      })) as Array<{ id: number; Name: string; EventReminders: boolean | null; user?: { email?: string } | null }>;
-      return rows
-        .filter((row) => row.user?.email)
-        .map((row) => ({ memberId: row.id, name: row.Name, email: row.user!.email!, remindersOn: row.EventReminders !== false }));
+      })) as Array<{
+        id: number;
+        Name: string;
+        Email: string | null;
+        EventReminders: boolean | null;
+        EventChanges: boolean | null;
+        user?: { email?: string } | null;
+      }>;
+      // The account's address, else the one on the member's profile (a member imported without an account,
+      // signed up by an organiser or at the door).
+      return rows.flatMap((row) => {
+        const email = row.user?.email || row.Email?.trim();
+        if (!email) return [];
+        return [
+          { memberId: row.id, name: row.Name, email, remindersOn: row.EventReminders !== false, changesOn: row.EventChanges !== false },
+        ];
+      });
     },
 
     async signedUp(eventId, memberId, waitlistPosition) {
@@ -189,17 +230,22 @@ export default ({ strapi }: { strapi: Core.Strapi }): Notices => {
       );
     },
 
-    async changed(eventId, memberIds) {
+    async changeRecipients(memberIds) {
+      return (await notices.recipients(memberIds)).filter((to) => to.changesOn);
+    },
+
+    async changed(eventId, recipients, changes) {
       const event = await notices.loadEvent(eventId);
       if (!event) return 0;
+      const what = changes.map((change) => `${change.label} : ${change.before} → ${change.after}`).join('\n');
       let sent = 0;
-      for (const to of await notices.recipients(memberIds)) {
-        if (!to.remindersOn) continue;
+      for (const to of recipients) {
         await send(
           to,
           event,
           `Changement : ${event.name}`,
-          `L’événement « ${event.name} » a changé. Voici ce qui vaut désormais :\n\n${details(event)}\n\nLe fichier joint met à jour l’événement dans ton agenda.`,
+          `L’événement « ${event.name} » a changé :\n${what}\n\nVoici ce qui vaut désormais :\n\n${details(event)}\n\nLe fichier joint met à jour l’événement dans ton agenda.`,
+          'changes',
         );
         sent += 1;
       }
@@ -207,12 +253,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Notices => {
     },
 
     async organiserMessage(eventId, to, subject, body, replyTo) {
-      const text = [
-        `Bonjour ${to.name},`,
-        body,
-        `Tu reçois ce message parce que tu es inscrit à un événement du club. La page de l’événement : ${appUrl()}/event-detail/${eventId}`,
-        clubName(),
-      ].join('\n\n');
+      const text = organiserMessageText(eventId, to, body);
       await strapi
         .plugin('email')
         .service('email')

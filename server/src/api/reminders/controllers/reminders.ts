@@ -2,23 +2,38 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { ReminderPreference } from '../services/preference';
+import type { MailPreferences, ReminderPreference } from '../services/preference';
+import { MAIL_KINDS, type MailKind } from '../../../utils/unsubscribe-token';
+import { appUrl, clubName, clubPage, escapeHtml } from '../../../utils/club-page';
 
 type Ctx = Context & { state: { user?: { id: number } } };
 
 export const REMINDER_MESSAGES = {
   noMember: 'Aucun profil membre n’est lié à ce compte.',
-  badValue: 'eventReminders doit être true ou false.',
+  badValue: 'eventReminders et eventChanges doivent être true ou false.',
   badLink: 'Ce lien de désinscription n’est pas valable.',
-  done: 'C’est noté : tu ne recevras plus de rappels d’événements. Tu peux les réactiver dans « Mon Profil ».',
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** What each link stops, in the page's words (a changed time is not a reminder: two separate choices). */
+const UNSUBSCRIBE_PAGES: Record<MailKind, { title: string; ask: string; button: string; done: string }> = {
+  reminders: {
+    title: 'Rappels d’événements',
+    ask: 'Tu ne veux plus recevoir le rappel la veille de tes événements, ni la confirmation de tes inscriptions ? Les changements de date, d’heure ou de lieu te restent envoyés.',
+    button: 'Ne plus recevoir les rappels',
+    done: 'C’est noté : tu ne recevras plus de rappels d’événements. Les changements de date, d’heure ou de lieu te restent envoyés. Tu peux tout réactiver dans « Mon Profil ».',
+  },
+  changes: {
+    title: 'Changements d’événements',
+    ask: 'Tu ne veux plus être prévenu quand un de tes événements change de date, d’heure ou de lieu ? Tes rappels de la veille ne changent pas.',
+    button: 'Ne plus recevoir les changements',
+    done: 'C’est noté : tu ne recevras plus les changements de date, d’heure ou de lieu. Tes rappels de la veille ne changent pas. Tu peux tout réactiver dans « Mon Profil ».',
+  },
+};
 
-const page = (body: string) =>
-  `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-  `<title>Rappels d’événements</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem">${body}</body></html>`;
+const kindOf = (value: unknown): MailKind | null =>
+  value === undefined ? 'reminders' : MAIL_KINDS.includes(value as MailKind) ? (value as MailKind) : null;
+
+const page = (title: string, body: string) => clubPage({ title, body, appUrl: appUrl(), clubName: clubName() });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const preference = () => strapi.service('api::reminders.preference') as unknown as ReminderPreference;
@@ -29,47 +44,60 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return id;
   }
 
+  function badLink(ctx: Ctx) {
+    ctx.status = 400;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = page('Lien non valable', `<h1>Lien non valable</h1><p class="error">${escapeHtml(REMINDER_MESSAGES.badLink)}</p>`);
+  }
+
   return {
     async preference(ctx: Ctx) {
-      const on = await preference().get(callerId(ctx));
-      if (on === null) throw new errors.NotFoundError(REMINDER_MESSAGES.noMember);
+      const preferences = await preference().get(callerId(ctx));
+      if (preferences === null) throw new errors.NotFoundError(REMINDER_MESSAGES.noMember);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: { eventReminders: on } };
+      ctx.body = { data: preferences };
     },
 
     async setPreference(ctx: Ctx) {
-      const body = (ctx.request.body ?? {}) as { data?: { eventReminders?: unknown } };
-      const value = body.data?.eventReminders;
-      if (typeof value !== 'boolean') throw new errors.ValidationError(REMINDER_MESSAGES.badValue);
-      const on = await preference().set(callerId(ctx), value);
-      if (on === null) throw new errors.NotFoundError(REMINDER_MESSAGES.noMember);
+      const body = (ctx.request.body ?? {}) as { data?: Record<string, unknown> };
+      const input = body.data && typeof body.data === 'object' ? body.data : {};
+      const change: Partial<MailPreferences> = {};
+      for (const key of ['eventReminders', 'eventChanges'] as const) {
+        if (input[key] === undefined) continue;
+        if (typeof input[key] !== 'boolean') throw new errors.ValidationError(REMINDER_MESSAGES.badValue);
+        change[key] = input[key];
+      }
+      if (Object.keys(change).length === 0) throw new errors.ValidationError(REMINDER_MESSAGES.badValue);
+      const preferences = await preference().set(callerId(ctx), change);
+      if (preferences === null) throw new errors.NotFoundError(REMINDER_MESSAGES.noMember);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: { eventReminders: on } };
+      ctx.body = { data: preferences };
     },
 
     async unsubscribePage(ctx: Ctx) {
-      const { member, token } = ctx.query as Record<string, string>;
+      const { member, token, kind: given } = ctx.query as Record<string, unknown>;
       ctx.set('Cache-Control', 'no-store');
+      const kind = kindOf(given);
+      if (!kind) return badLink(ctx);
+      const text = UNSUBSCRIBE_PAGES[kind];
       ctx.type = 'text/html; charset=utf-8';
-      const action = `?member=${encodeURIComponent(String(member ?? ''))}&token=${encodeURIComponent(String(token ?? ''))}`;
+      const action = `?member=${encodeURIComponent(String(member ?? ''))}${kind === 'reminders' ? '' : `&kind=${kind}`}&token=${encodeURIComponent(String(token ?? ''))}`;
       ctx.body = page(
-        `<h1>Rappels d’événements</h1><p>Tu ne veux plus recevoir les rappels et les changements d’événements par e-mail ?</p>` +
+        text.title,
+        `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.ask)}</p>` +
           `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
-          `<button type="submit">Ne plus recevoir les rappels</button></form>`,
+          `<button type="submit">${escapeHtml(text.button)}</button></form>`,
       );
     },
 
     async unsubscribe(ctx: Ctx) {
-      const { member, token } = ctx.query as Record<string, string>;
+      const { member, token, kind: given } = ctx.query as Record<string, unknown>;
       ctx.set('Cache-Control', 'no-store');
-      if (!(await preference().unsubscribe(member, token))) {
-        ctx.status = 400;
-        ctx.type = 'text/html; charset=utf-8';
-        ctx.body = page(`<p>${REMINDER_MESSAGES.badLink}</p>`);
-        return;
-      }
+      const kind = kindOf(given);
+      if (!kind || !(await preference().unsubscribe(member, token, kind))) return badLink(ctx);
+      const text = UNSUBSCRIBE_PAGES[kind];
       ctx.type = 'text/html; charset=utf-8';
-      ctx.body = page(`<p>${escapeHtml(REMINDER_MESSAGES.done)}</p>`);
+      ctx.body = page(text.title, `<h1>${escapeHtml(text.title)}</h1><p role="status">${escapeHtml(text.done)}</p>`);
     },
   };
 };
