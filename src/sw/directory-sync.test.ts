@@ -59,6 +59,15 @@ vi.mock('./kept-whole-sync', () => ({
   },
 }));
 
+/** The 7-day limit's runs, with how many requests had gone out before each. */
+const expiryRuns: number[] = [];
+vi.mock('@/offline/copy-expiry', () => ({
+  dropExpiredCopies: async () => {
+    expiryRuns.push(requests.length);
+    return [];
+  },
+}));
+
 const { syncDirectories } = await import('./directory-sync');
 
 /** Answers every request made so far, then lets the sync go on. */
@@ -76,6 +85,16 @@ describe('the service worker’s directory sync', () => {
     applied.length = 0;
     keptSyncs.length = 0;
     cleared.length = 0;
+    expiryRuns.length = 0;
+  });
+
+  // A phone whose tab stays closed: the periodic sync applies the Confidentialité page's 7 days before asking
+  // anything, so an expired copy goes even when the network is gone.
+  it('a full sync first drops a copy older than 7 days, before any request', async () => {
+    const all = syncDirectories();
+    await answerAll();
+    await all;
+    expect(expiryRuns).toEqual([0]);
   });
 
   it('a full sync brings the gallery and the sectors after every directory; a list’s own sync does not', async () => {

@@ -7,6 +7,7 @@ import { fetchDirectoryChanges, type DirectoryKind } from '@/api/directory';
 import { syncDirectory } from '@/offline/directory-sync';
 import { announce } from '@/offline/directory-channel';
 import { readSessionMirror } from '@/offline/session-mirror';
+import { dropExpiredCopies } from '@/offline/copy-expiry';
 import { syncKeptWhole } from './kept-whole-sync';
 
 const currentViewer = async () => (await readSessionMirror())?.viewer ?? null;
@@ -44,11 +45,14 @@ async function syncAll(kinds: readonly DirectoryKind[]): Promise<boolean> {
 
 /**
  * Brings the directories up to date (those named, or all of them and then what is kept whole: the gallery, the
- * sectors); a directory already syncing is waited for, not asked twice. Resolves false when one of them could
+ * sectors, after dropping a copy older than 7 days); a directory already syncing is waited for, not asked twice. Resolves false when one of them could
  * not be synced (offline, server down).
  */
 export async function syncDirectories(kinds?: readonly string[]): Promise<boolean> {
   if (kinds?.length) return syncAll(DIRECTORY_KINDS.filter((kind) => kinds.includes(kind)));
+  // The 7 days the Confidentialité page promises hold in the worker too (its periodic sync runs with the tab
+  // closed): a copy older than that goes first, and is downloaded again only if the network answers.
+  await dropExpiredCopies().catch((error: unknown) => console.warn('[sw] could not drop an expired copy', error));
   // The directories first: on a first visit's slow link they are what a member looks for offline.
   const directories = await syncAll(DIRECTORY_KINDS);
   const kept = await syncKeptWhole();
