@@ -42,6 +42,7 @@ export const BUDGETS = {
   // The organiser's event day (issue 28): the phone profile (CPU 4× slower), offline.
   doorFirstRender: 500, // ms, 300 attendees, p75 of the runs (issue 43; issue 28 asked a median ≤ 1.0 s)
   doorScan: 500, // ms, a code in front of the camera → 'Présent ✓'
+  doorCheckInShift: 0, // layout shift after a check-in tapped twice (issue 44: rows moved under the finger)
   stylesheetGzip: 35 * 1024, // the one stylesheet a page is drawn with (issue 43)
 };
 
@@ -176,6 +177,11 @@ export function budgetLines(results) {
         ),
       )} ms (median ${f1(door.firstRenderMedian)}) (runs: ${door.firstRender.map((run) => f1(run.painted)).join(', ')}; the task after that frame: ${door.firstRender.map((run) => f1(run.settled)).join(', ')}; door prepared online in ${f1(door.prepareSeconds)} s, directories ${f1(door.syncSeconds)} s later)`,
     );
+    if (door.checkInShift !== null && door.checkInShift !== undefined)
+      check(
+        door.checkInShift <= BUDGETS.doorCheckInShift,
+        `door offline, CPU 4× slower: layout shift after a check-in tapped twice (every shift, those after the tap included) = 0: ${door.checkInShift.toFixed(4)}`,
+      );
     check(
       Math.max(...door.scans) <= BUDGETS.doorScan,
       `door offline, CPU 4× slower: QR code shown → 'Présent ✓' ≤ 500 ms, each scan: ${door.scans.map(f1).join(', ')} ms`,
