@@ -7,6 +7,7 @@ import { setUpPersistence } from './persistence';
 import { keepDirectoriesFresh } from './directories';
 import { VIEWER_DEPENDENT_QUERIES, watchViewer } from './viewer';
 import { dropExpiredCopies } from '@/offline/copy-expiry';
+import { purgeMediaCache } from '@/offline/media-purge';
 
 // The device side of the app (IndexedDB, the outbox, the viewer's watch, the directories' sync): its own chunk,
 // loaded by client.tsx after a first visit's hydration (none of it draws or hydrates a page), before the first
@@ -20,7 +21,7 @@ export type Persistence = ReturnType<typeof setUpPersistence>;
 export function startDevice(queryClient: QueryClient, viewerAtStart: SessionUser | null): Persistence {
   const persistence = setUpPersistence(queryClient, __APP_VERSION__);
   // A copy older than 7 days without an update goes (the privacy page's promise); in memory too.
-  void dropExpiredCopies()
+  void dropExpiredCopies(purgeMediaCache)
     .then((kinds) => kinds.forEach((kind) => queryClient.removeQueries({ queryKey: [kind] })))
     .catch((error: unknown) => console.warn('[offline] could not check the copy’s age', error));
   // Queued actions the service worker sent while the app was closed are settled (and said) even offline, and

@@ -4,7 +4,6 @@
 import { OUTBOX_MAX_AGE_MS } from '@club/contract';
 import type { SyncStateRow } from './db';
 import { allSyncStates, clearDirectory } from './directory-store';
-import { purgeMediaCache } from './media-purge';
 
 /** The same 7 days as the stored query cache (offline/persister.ts) and the outbox. */
 export const OFFLINE_COPY_MAX_AGE_MS = OUTBOX_MAX_AGE_MS;
@@ -13,11 +12,14 @@ export const OFFLINE_COPY_MAX_AGE_MS = OUTBOX_MAX_AGE_MS;
 export const expiredKinds = (states: readonly Pick<SyncStateRow, 'kind' | 'syncedAt'>[], now: number) =>
   states.filter((state) => now - state.syncedAt > OFFLINE_COPY_MAX_AGE_MS).map((state) => state.kind);
 
-/** Drops every expired directory copy and the image cache with it; returns the kinds dropped. */
-export async function dropExpiredCopies(now = Date.now()): Promise<string[]> {
+/**
+ * Drops every expired directory copy and the image cache with it (`purgeMedia`: the page's purgeMediaCache, or
+ * the worker's own, which must not load code on demand); returns the kinds dropped.
+ */
+export async function dropExpiredCopies(purgeMedia: () => Promise<void>, now = Date.now()): Promise<string[]> {
   const expired = expiredKinds(await allSyncStates(), now);
   if (expired.length === 0) return expired;
   await Promise.all(expired.map((kind) => clearDirectory(kind)));
-  await purgeMediaCache().catch((error: unknown) => console.warn('[offline] could not purge the expired images', error));
+  await purgeMedia().catch((error: unknown) => console.warn('[offline] could not purge the expired images', error));
   return expired;
 }

@@ -7,8 +7,20 @@ import { fetchDirectoryChanges, type DirectoryKind } from '@/api/directory';
 import { syncDirectory } from '@/offline/directory-sync';
 import { announce } from '@/offline/directory-channel';
 import { readSessionMirror } from '@/offline/session-mirror';
+import { CacheExpiration } from 'workbox-expiration';
 import { dropExpiredCopies } from '@/offline/copy-expiry';
+import { MEDIA_CACHE, MEDIA_MAX_AGE_SECONDS } from '@/offline/media-cache';
 import { syncKeptWhole } from './kept-whole-sync';
+
+/**
+ * The image cache and its expiration records, gone. Not the page's purgeMediaCache: it loads workbox-expiration
+ * on demand, and a dynamic import in the worker's bundle broke the worker's script (its evaluation failed, no
+ * worker at all); the worker has the library already.
+ */
+async function purgeMedia() {
+  await caches.delete(MEDIA_CACHE);
+  await new CacheExpiration(MEDIA_CACHE, { maxAgeSeconds: MEDIA_MAX_AGE_SECONDS }).delete();
+}
 
 const currentViewer = async () => (await readSessionMirror())?.viewer ?? null;
 
@@ -52,7 +64,7 @@ export async function syncDirectories(kinds?: readonly string[]): Promise<boolea
   if (kinds?.length) return syncAll(DIRECTORY_KINDS.filter((kind) => kinds.includes(kind)));
   // The 7 days the Confidentialité page promises hold in the worker too (its periodic sync runs with the tab
   // closed): a copy older than that goes first, and is downloaded again only if the network answers.
-  await dropExpiredCopies().catch((error: unknown) => console.warn('[sw] could not drop an expired copy', error));
+  await dropExpiredCopies(purgeMedia).catch((error: unknown) => console.warn('[sw] could not drop an expired copy', error));
   // The directories first: on a first visit's slow link they are what a member looks for offline.
   const directories = await syncAll(DIRECTORY_KINDS);
   const kept = await syncKeptWhole();
