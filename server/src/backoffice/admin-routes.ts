@@ -2,8 +2,9 @@
 // src/admin/app.tsx:
 //   - the events list's 'Inscrits' column (how many signed up);
 //   - an event's 'Inscrits' panel: who, with the contact fields organisers may see (src/backoffice/attendees.ts),
-//     and the messages written to them; the same list as a CSV file and as a page to print;
-//   - 'Écrire aux participants' (src/backoffice/event-messages.ts);
+//     the messages written to them and the last change notice ('N participants prévenus'); the same list as a
+//     CSV file, a workbook and a page to print;
+//   - 'Écrire aux participants', its preview and its groups (src/backoffice/event-messages.ts);
 //   - merging a tag into another (src/backoffice/tag-moderation.ts);
 //   - erasing a guest's name and e-mail when they ask (src/api/door/services/guest-data.ts);
 //   - the list of personal data and what it misses (src/api/account/services/personal-data.ts).
