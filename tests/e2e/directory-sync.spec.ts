@@ -101,31 +101,35 @@ test('after a sync, offline: the whole directory, its search and never-opened de
 
 // Issue 44, point 13: the Confidentialité page promises the copy is never kept more than 7 days without an
 // update. Eight days on, still offline, the next start drops it (and the images with it), instead of showing it.
-test('a copy not brought up to date for more than 7 days is gone at the next start, with its images', async ({ page }) => {
-  const tag = `Vieux${Date.now().toString(36)}`;
-  const api = await apiContext();
-  await registerViaApi({ ...uniqueUser(), name: `Ancienne ${tag}` }, api);
-  await api.dispose();
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  await openPage(page, '/');
-  await waitForServiceWorker(page);
-  await waitForSync(page);
-  await goOffline(page);
-  const search = `/members?q=${encodeURIComponent(tag.toLowerCase())}`;
-  await openPage(page, search);
-  await expect(page.getByTestId('member-card')).toHaveCount(1);
+  test('a copy not brought up to date for more than 7 days is gone at the next start, with its images', async ({ page }) => {
+    const tag = `Vieux${Date.now().toString(36)}`;
+    const api = await apiContext();
+    await registerViaApi({ ...uniqueUser(), name: `Ancienne ${tag}` }, api);
+    await api.dispose();
 
-  // Eight days later by the page's clock (the copy's date was written by the worker, with the real one).
-  await page.addInitScript(() => {
-    const real = Date.now.bind(Date);
-    Date.now = () => real() + 8 * 86_400_000;
+    await openPage(page, '/');
+    await waitForServiceWorker(page);
+    await waitForSync(page);
+    await goOffline(page);
+    const search = `/members?q=${encodeURIComponent(tag.toLowerCase())}`;
+    await openPage(page, search);
+    await expect(page.getByTestId('member-card')).toHaveCount(1);
+
+    // Eight days later by the page's clock (the copy's date was written by the worker, with the real one).
+    await page.addInitScript(() => {
+      const real = Date.now.bind(Date);
+      Date.now = () => real() + 8 * 86_400_000;
+    });
+    await openPage(page, search);
+    await expect.poll(async () => (await syncState(page)).members?.complete ?? false).toBe(false);
+    await expect(page.getByTestId('member-card')).toHaveCount(0);
+    await expect(page.getByTestId('offline-banner')).not.toContainText('Annuaire complet');
+    expect(await page.evaluate(async () => (await (await caches.open('club-media')).keys()).length)).toBe(0);
+    await page.context().setOffline(false);
   });
-  await openPage(page, search);
-  await expect.poll(async () => (await syncState(page)).members?.complete ?? false).toBe(false);
-  await expect(page.getByTestId('member-card')).toHaveCount(0);
-  await expect(page.getByTestId('offline-banner')).not.toContainText('Annuaire complet');
-  expect(await page.evaluate(async () => (await (await caches.open('club-media')).keys()).length)).toBe(0);
-  await page.context().setOffline(false);
 });
 
 test('the next start shows what changed elsewhere: an edited member, a hidden one gone, a sign-up', async ({ page }) => {
