@@ -73,6 +73,16 @@ function saveBlob(blob: Blob, name: string) {
 
 const fileNameOf = (disposition: string | null, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
+/** What the server refused, in its French words, scrolled into view (on a phone the body scrolls under the footer). */
+const ErrorLine = ({ error }: { error: string | null }) =>
+  error ? (
+    <div ref={(node) => node?.scrollIntoView({ block: 'nearest' })}>
+      <Typography role="alert" textColor="danger600">
+        {error}
+      </Typography>
+    </div>
+  ) : null;
+
 function WriteToAttendees({ documentId, audiences, onSent }: { documentId: string; audiences: AudienceCounts; onSent: () => void }) {
   const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
@@ -149,11 +159,7 @@ function WriteToAttendees({ documentId, audiences, onSent }: { documentId: strin
                     {preview.text}
                   </Typography>
                 </Box>
-                {error && (
-                  <Typography role="alert" textColor="danger600">
-                    {error}
-                  </Typography>
-                )}
+                <ErrorLine error={error} />
               </Flex>
             </Modal.Body>
             <Modal.Footer>
@@ -207,11 +213,7 @@ function WriteToAttendees({ documentId, audiences, onSent }: { documentId: strin
                   />
                   <Field.Hint />
                 </Field.Root>
-                {error && (
-                  <Typography role="alert" textColor="danger600">
-                    {error}
-                  </Typography>
-                )}
+                <ErrorLine error={error} />
               </Flex>
             </Modal.Body>
             <Modal.Footer>
