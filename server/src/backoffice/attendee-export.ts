@@ -2,6 +2,7 @@
 // Pure code (tests/unit/attendee-export.test.ts). The rows come from attendees.ts, already filtered by what
 // each member lets organisers see.
 import { CLUB_TIME_ZONE, attendanceSummary, type Attendance } from '@club/contract';
+import { escapeHtml } from '../utils/escape-html';
 
 /** One attendee as the organiser may see them (no contact field the member hid). */
 export interface AttendeeRow {
@@ -83,9 +84,6 @@ export async function attendeesXlsx(rows: AttendeeRow[], columns: ExportColumn[]
   ];
   return writeExcelFile(sheet, { sheet: 'Participants', columns: columns.map(() => ({ width: 24 })), stickyRowsCount: 1 }).toBuffer();
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** 'Présents 4 / 9 inscrits · 2 invités' once the door opened; before it, how many signed up. */
 export function countsOf(rows: AttendeeRow[], attendance: Attendance | null): string {

@@ -2,8 +2,7 @@
 // navy header with the club's name, a white card, the accent red for the action, the app's font, and a link
 // back to the app. Plain HTML and one <style>: it must open from a mail client on any phone, before (or
 // without) the app's JavaScript. Colours are the app's tokens (src/components/design/club-theme.ts).
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from './escape-html';
 
 const STYLE = `
 *{box-sizing:border-box}

@@ -17,6 +17,7 @@ import { programmeLine } from '@club/contract';
 import { buildEventIcs, type IcsEvent } from '../../../utils/event-ics';
 import { unsubscribeUrl, type MailKind } from '../../../utils/unsubscribe-token';
 import { appUrl, clubName } from '../../../utils/club-page';
+import { escapeHtml } from '../../../utils/escape-html';
 
 const EVENT = 'api::event.event';
 const MEMBER = 'api::member.member';
@@ -39,9 +40,6 @@ export type Notices = {
 };
 
 const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : '');
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The text body → a simple HTML body (paragraphs, links clickable). */
 function toHtml(text: string): string {
