@@ -5,6 +5,7 @@ export * from './search';
 export * from './media';
 export * from './validation';
 export * from './members';
+export * from './privacy';
 export * from './companies';
 export * from './events';
 export * from './directory';

@@ -18,6 +18,15 @@ export const PHONE_MAX_LENGTH = 40;
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value.trim());
 
+/** A person's name at registration ('Prénom et Nom'), once trimmed: the member type's Name holds 120 characters. */
+export const NAME_MIN_LENGTH = 3;
+export const NAME_MAX_LENGTH = 120;
+export const NAME_LENGTH_MESSAGE = `Le nom doit contenir de ${NAME_MIN_LENGTH} à ${NAME_MAX_LENGTH} caractères`;
+export const isPersonNameLength = (value: string): boolean => {
+  const length = value.trim().length;
+  return length >= NAME_MIN_LENGTH && length <= NAME_MAX_LENGTH;
+};
+
 /** A new password's rule (docs/deviations.md: the spec shows none; 'aaaaaa' was accepted). */
 export const MIN_PASSWORD_LENGTH = 10;
 export const PASSWORD_LENGTH_MESSAGE = `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`;

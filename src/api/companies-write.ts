@@ -1,4 +1,4 @@
-import { MEDIA } from '@club/contract';
+import { COMPANY_EDITABLE_TEXTS, MEDIA, NAMED, type CompanyEditableKey } from '@club/contract';
 import { apiRequest } from './client';
 import { mapMedia, mapTaxa, text, toQueryString } from './strapi';
 import type { Media, Taxon } from './types';
@@ -27,18 +27,9 @@ export interface EditableCompany {
   memberIds: number[];
 }
 
-/** What the company form saves (relations as ids). */
-export interface CompanyInput {
-  name: string;
-  email: string;
-  phone: string;
-  about: string;
-  country: string;
-  city: string;
+/** What the company form saves: the contract's editable texts, the number of employees, the tag lists as ids. */
+export interface CompanyInput extends Record<CompanyEditableKey, string> {
   numberOfEmployees: number | null;
-  website: string;
-  linkedinUrl: string;
-  videoUrl: string;
   sectorIds: number[];
   skillIds: number[];
   serviceIds: number[];
@@ -48,10 +39,10 @@ const EDIT_QUERY = {
   populate: {
     Logo: MEDIA,
     Photos: MEDIA,
-    sectors: { fields: ['Name'] },
-    skills: { fields: ['Name'] },
-    services: { fields: ['Name'] },
-    members: { fields: ['Name'] },
+    sectors: NAMED,
+    skills: NAMED,
+    services: NAMED,
+    members: NAMED,
   },
 };
 
@@ -82,19 +73,21 @@ export async function fetchEditableCompany(id: number): Promise<EditableCompany>
   return mapEditableCompany(response.data);
 }
 
+/** Each editable text under its attribute: one line trimmed, a longer text ('À propos') as typed. */
+function editableTexts(input: CompanyInput): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(COMPANY_EDITABLE_TEXTS).map(([key, [attribute, kind]]) => {
+      const value = input[key as CompanyEditableKey];
+      return [attribute, kind === 'line' ? value.trim() : value];
+    }),
+  );
+}
+
 function toWire(input: CompanyInput) {
   return {
     data: {
-      Name: input.name.trim(),
-      Email: input.email.trim(),
-      Phone: input.phone.trim(),
-      About: input.about,
-      Country: input.country.trim(),
-      City: input.city.trim(),
+      ...editableTexts(input),
       NumberOfEmployees: input.numberOfEmployees,
-      Website: input.website.trim(),
-      CompanyLinkedin: input.linkedinUrl.trim(),
-      CompanyVideoPresentation: input.videoUrl.trim(),
       sectors: input.sectorIds,
       skills: input.skillIds,
       services: input.serviceIds,

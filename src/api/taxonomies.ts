@@ -1,3 +1,4 @@
+import { NAMED } from '@club/contract';
 import { fetchAllPages, mapTaxa } from './strapi';
 import type { Taxon } from './types';
 import type { StrapiNamed } from './wire';
@@ -6,7 +7,7 @@ export type TaxonomyKind = 'sectors' | 'skills' | 'services';
 
 export async function fetchTaxonomy(kind: TaxonomyKind): Promise<Taxon[]> {
   const rows = await fetchAllPages<StrapiNamed>(`/api/${kind}`, {
-    fields: ['Name'],
+    ...NAMED,
     sort: ['Name:asc'],
   });
   return mapTaxa(rows);

@@ -1,5 +1,5 @@
 // Domain types used by the whole app. Only src/api maps Strapi's wire format to these.
-import type { CompanyTextKey, MemberTextKey } from '@club/contract';
+import type { CompanyTextKey, ContactVisibility, MemberTextKey } from '@club/contract';
 
 export interface ImageVariant {
   url: string;
@@ -31,8 +31,6 @@ export interface CompanySummary {
 }
 
 /** Who may see a member's phone or e-mail (the server enforces it: hidden fields never reach the app). */
-export type ContactVisibility = 'everyone' | 'members' | 'nobody';
-
 export interface MemberPrivacy {
   phone: ContactVisibility;
   email: ContactVisibility;

@@ -1,6 +1,6 @@
 // Strapi 5's rows as the API answers them (flattened: `{ id, documentId, Name, … }`), one declaration each.
 // Only src/api reads these; everything else sees the domain types of types.ts.
-import type { CompanyTextAttribute, MemberTextAttribute } from '@club/contract';
+import type { CompanyTextAttribute, ContactVisibility, MemberTextAttribute } from '@club/contract';
 
 export interface StrapiMediaFormat {
   url: string;
@@ -62,8 +62,8 @@ export interface StrapiMember extends StrapiMemberTexts {
   skills?: StrapiNamed[];
   companies?: StrapiCompanySummary[];
   // Present only when the caller is this member (see server/src/middlewares/member-privacy.ts).
-  PhoneVisibility?: 'everyone' | 'members' | 'nobody' | null;
-  EmailVisibility?: 'everyone' | 'members' | 'nobody' | null;
+  PhoneVisibility?: ContactVisibility | null;
+  EmailVisibility?: ContactVisibility | null;
   HiddenFromDirectory?: boolean | null;
   ShareKey?: string;
 }

@@ -2,11 +2,13 @@
 import * as z from 'zod/mini';
 import {
   EMAIL_MESSAGE,
+  NAME_LENGTH_MESSAGE,
   PASSWORD_LENGTH_MESSAGE,
   PHONE_MESSAGE,
   REQUIRED_MESSAGE,
   isEmail,
   isLongEnoughPassword,
+  isPersonNameLength,
   isPhone,
 } from '@club/contract';
 
@@ -18,6 +20,13 @@ z.config({ jitless: true });
 
 /** A text that must not be empty once trimmed. */
 export const requiredText = () => z.string().check(z.refine((value) => value.trim() !== '', REQUIRED_MESSAGE));
+
+/** A person's name at registration: filled, and of the contract's length (3 to 120 characters). */
+export const personName = () =>
+  z.string().check(
+    z.refine((value) => value.trim() !== '', REQUIRED_MESSAGE),
+    z.refine((value) => value.trim() === '' || isPersonNameLength(value), NAME_LENGTH_MESSAGE),
+  );
 
 export const requiredEmail = () =>
   z.string().check(

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The privacy rule and the schema walks of server/src/policies/lib/member-privacy.ts (pure code; the API
+// The privacy rule and the schema walks of server/src/utils/member-privacy.ts (pure code; the API
 // tests check the same rules on a real Strapi, tests/api/member-privacy.test.ts).
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,12 +1,13 @@
 // Who may see a member's phone and e-mail, and the walks that enforce it on every API response and query.
 // Pure code (no Strapi import): the content-type schemas come in through `getModel`, so it is unit tested
 // without a server (tests/unit/member-privacy.test.ts). Wired by src/middlewares/member-privacy.ts.
+import { CONTACT_VISIBILITIES, DEFAULT_CONTACT_VISIBILITY, type ContactVisibility } from '@club/contract';
 import { parsePopulate, type PopulateNode } from './populate-tree';
 
 export const MEMBER_UID = 'api::member.member';
 
-export type Visibility = 'everyone' | 'members' | 'nobody';
-export const VISIBILITIES: readonly Visibility[] = ['everyone', 'members', 'nobody'];
+export type Visibility = ContactVisibility;
+export const VISIBILITIES: readonly Visibility[] = CONTACT_VISIBILITIES;
 
 /** A member's own settings (private attributes of the member type: only the owner reads them). */
 export interface PrivacySettings {
@@ -38,8 +39,8 @@ export interface ModelLike {
 }
 export type GetModel = (uid: string) => ModelLike | undefined;
 
-/** What an unset setting means: signed-in members only (privacy by default, GDPR art. 25). */
-export const DEFAULT_VISIBILITY: Visibility = 'members';
+/** What an unset setting means (the contract's default: signed-in members only). */
+export const DEFAULT_VISIBILITY: Visibility = DEFAULT_CONTACT_VISIBILITY;
 
 /**
  * The rule: the owner sees everything; otherwise 'everyone' is public, 'members' (the default, also when

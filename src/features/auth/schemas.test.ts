@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './schemas';
-import { EMAIL_MESSAGE, PASSWORD_LENGTH_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from '@club/contract';
+import { EMAIL_MESSAGE, NAME_LENGTH_MESSAGE, PASSWORD_LENGTH_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from '@club/contract';
 
 /** The message of each invalid field, as the form would show them. */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -39,6 +39,14 @@ describe('auth schemas', () => {
     expect(
       registerSchema.safeParse({ name: 'Jean Dupont', email: 'j@d.be', password: 'secret-123', phone: '+32 470 12 34 56' }).success,
     ).toBe(true);
+  });
+
+  it('register: a name of 3 to 120 characters, as the server asks', () => {
+    const valid = { email: 'j@d.be', password: 'secret-123', phone: '+32 470 12 34 56' };
+    expect(messages(registerSchema.safeParse({ ...valid, name: ' Al ' }))).toEqual({ name: NAME_LENGTH_MESSAGE });
+    expect(messages(registerSchema.safeParse({ ...valid, name: 'x'.repeat(121) }))).toEqual({ name: NAME_LENGTH_MESSAGE });
+    expect(registerSchema.safeParse({ ...valid, name: 'Léa' }).success).toBe(true);
+    expect(registerSchema.safeParse({ ...valid, name: 'x'.repeat(120) }).success).toBe(true);
   });
 
   it('forgot and reset: required', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { newPassword, requiredEmail, requiredPassword, requiredPhone, requiredText } from '@/lib/form-validation';
+import { newPassword, personName, requiredEmail, requiredPassword, requiredPhone } from '@/lib/form-validation';
 
 // Spec §5: login, registration, forgot and reset inputs are required; e-mails are e-mail shaped, the phone
 // numeric. A new password has 10 characters at least, like the server asks (docs/deviations.md).
@@ -8,7 +8,7 @@ export const loginSchema = z.object({ email: requiredEmail(), password: required
 export type LoginValues = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
-  name: requiredText(),
+  name: personName(),
   email: requiredEmail(),
   password: newPassword(),
   phone: requiredPhone(),

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { CONTACT_VISIBILITIES, DEFAULT_CONTACT_VISIBILITY } from '@club/contract';
 import type { Member, MemberPrivacy } from '@/api/types';
 import { optionalNewPassword, requiredEmail, requiredPhone, requiredText } from '@/lib/form-validation';
 import { tagsFromTaxa } from '@/lib/tags';
 
 const tag = z.object({ id: z.nullable(z.number()), name: z.string() });
-const visibility = z.enum(['everyone', 'members', 'nobody']);
+const visibility = z.enum(CONTACT_VISIBILITIES);
 
 // Spec §5: Name, Email and Phone required (non-empty after trim), e-mail shaped; the rest free.
 export const profileSchema = z.object({
@@ -49,8 +50,8 @@ export function profileValuesFrom(member: Member): ProfileValues {
     password: '',
     currentPassword: '',
     // Signed-in members only (the server's default, privacy by default) until the member's own settings arrive.
-    phoneVisibility: member.privacy?.phone ?? 'members',
-    emailVisibility: member.privacy?.email ?? 'members',
+    phoneVisibility: member.privacy?.phone ?? DEFAULT_CONTACT_VISIBILITY,
+    emailVisibility: member.privacy?.email ?? DEFAULT_CONTACT_VISIBILITY,
     hiddenFromDirectory: member.privacy?.hiddenFromDirectory ?? false,
   };
 }

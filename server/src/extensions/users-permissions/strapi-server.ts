@@ -16,7 +16,16 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Action, PluginDefinition } from '../../utils/strapi-types';
 import { isPlainObject } from '../../utils/input';
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, EMAIL_PATTERN, PHONE_MAX_LENGTH, PHONE_MESSAGE, PHONE_PATTERN } from '@club/contract';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  NAME_LENGTH_MESSAGE,
+  PHONE_MAX_LENGTH,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  isPersonNameLength,
+} from '@club/contract';
 import { lockedTransaction } from '../../utils/lock';
 import { isOrganiser } from '../../utils/organiser';
 import { ACCOUNT_MESSAGES, checkPassword, checkUsername, generateUsername } from './account-rules';
@@ -95,7 +104,7 @@ async function register(ctx: Context) {
   const email = requireString(body, 'email', "L'e-mail").toLowerCase();
   const phone = requireString(body, 'phone', 'Le téléphone');
   checkPassword(body.password);
-  if (name.length < 3 || name.length > 120) throw new ValidationError('Le nom doit contenir de 3 à 120 caractères', { field: 'username' });
+  if (!isPersonNameLength(name)) throw new ValidationError(NAME_LENGTH_MESSAGE, { field: 'username' });
   if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) throw new ValidationError(EMAIL_MESSAGE, { field: 'email' });
   if (phone.length > PHONE_MAX_LENGTH || !PHONE_PATTERN.test(phone)) throw new ValidationError(PHONE_MESSAGE, { field: 'phone' });
 

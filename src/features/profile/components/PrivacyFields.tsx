@@ -1,11 +1,10 @@
 import { Checkbox, Fieldset, RadioGroup, Stack, Text } from '@/components/design';
 import { Controller, type Control } from 'react-hook-form';
-import type { ContactVisibility } from '@/api/types';
+import { CONTACT_VISIBILITIES } from '@club/contract';
 import type { ProfileValues } from '../schema';
 import { profileTexts } from '../texts';
 
 const t = profileTexts.privacy;
-const CHOICES: ContactVisibility[] = ['everyone', 'members', 'nobody'];
 
 function VisibilityChoice({
   control,
@@ -31,7 +30,7 @@ function VisibilityChoice({
             mt="2"
           >
             <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '2', md: '6' }}>
-              {CHOICES.map((choice) => (
+              {CONTACT_VISIBILITIES.map((choice) => (
                 <RadioGroup.Item key={choice} value={choice} onBlur={field.onBlur}>
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />

@@ -1,28 +1,15 @@
 // Any member creates companies (the creator is linked server-side, COMPANIES_PER_DAY at most); only a
 // company's members update it (policy api::company.is-company-member). Logo and Photos go through /api/upload.
 import { factories } from '@strapi/strapi';
+import { COMPANY_TAG_LISTS, COMPANY_WRITABLE_ATTRIBUTES } from '@club/contract';
 import { errors } from '@strapi/utils';
 import { checkEmail, checkEntryText, checkHttpUrl, checkIdList, checkPhone, pickWritableData } from '../../../utils/input';
 import { rules } from '../../../utils/rules';
 
 const UID = 'api::company.company';
 
-// `members` and `creator` are never writable by clients.
-const WRITABLE = [
-  'Name',
-  'Email',
-  'Phone',
-  'About',
-  'Country',
-  'City',
-  'NumberOfEmployees',
-  'Website',
-  'CompanyLinkedin',
-  'CompanyVideoPresentation',
-  'sectors',
-  'skills',
-  'services',
-] as const;
+// What a client may write: the contract's list (`members` and `creator` are never among them).
+const WRITABLE = COMPANY_WRITABLE_ATTRIBUTES;
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   /** Name, Email and Phone are required by the form: on create they must be there, on update they may be omitted but not emptied. */
@@ -31,7 +18,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     checkEmail(data, 'Email', creating || 'Email' in data);
     checkPhone(data, 'Phone', creating || 'Phone' in data);
     for (const key of ['Website', 'CompanyLinkedin', 'CompanyVideoPresentation']) checkHttpUrl(data, key);
-    for (const key of ['sectors', 'skills', 'services']) checkIdList(data, key);
+    for (const key of COMPANY_TAG_LISTS) checkIdList(data, key);
   }
 
   return {
