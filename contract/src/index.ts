@@ -14,3 +14,4 @@ export * from './content-lines';
 export * from './door';
 export * from './event-calendar';
 export * from './member-references';
+export * from './slug';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickRandom } from './random';
+import { mulberry32, pickRandom, seededRandom } from './random';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -32,5 +32,15 @@ describe('pickRandom (home members teaser)', () => {
   it('follows the random source', () => {
     expect(pickRandom(range(10), 3, () => 0)).toEqual([1, 2, 3]);
     expect(pickRandom(range(10), 1, () => 0.999)).toEqual([10]);
+  });
+});
+
+describe('mulberry32', () => {
+  it('draws the same numbers from the same seed (the demo club and the home page depend on it)', () => {
+    const draw = mulberry32(1);
+    expect([draw(), draw(), draw()]).toEqual([0.6270739405881613, 0.002735721180215478, 0.5274470399599522]);
+    const again = seededRandom(0.5);
+    const same = seededRandom(0.5);
+    expect(Array.from({ length: 5 }, again)).toEqual(Array.from({ length: 5 }, same));
   });
 });

@@ -1,15 +1,9 @@
 // Files made on the device (vCard, calendar): no network needed, so they work offline.
+import { slugify } from '@club/contract';
 
-/** A file name from a title: accents dropped, anything else than letters and digits becomes '-'. */
+/** A file name from a title: the contract's slug (accents dropped, words joined by '-'), 60 characters at most. */
 export function fileNameFrom(title: string, extension: string, fallback = 'fichier'): string {
-  const base = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .toLowerCase();
-  return `${base || fallback}.${extension}`;
+  return `${slugify(title, { maxLength: 60 }) || fallback}.${extension}`;
 }
 
 /** Saves `content` as a file (the browser's download; iOS offers to add a vCard to the contacts). */

@@ -15,7 +15,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, isEmail } from '@club/contract';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, isEmail, slugify } from '@club/contract';
 import type { GuestData } from '../api/door/services/guest-data';
 import type { PersonalData } from '../api/account/services/personal-data';
 import { attendeesCsv, attendeesPrintPage, attendeesXlsx, countsOf } from './attendee-export';
@@ -50,16 +50,7 @@ async function attendeesOr404(strapi: Core.Strapi, ctx: RouteContext) {
 }
 
 /** 'Lunch à Namur' → 'participants-lunch-a-namur'. */
-const fileName = (eventName: string) =>
-  `participants-${
-    eventName
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 60) || 'evenement'
-  }`;
+const fileName = (eventName: string) => `participants-${slugify(eventName, { maxLength: 60 }) || 'evenement'}`;
 
 export function registerAdminRoutes(strapi: Core.Strapi) {
   strapi.server.routes({

@@ -7,7 +7,8 @@ import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
-import { mapWithConcurrency, slugify } from './random';
+import { slugify } from '@club/contract';
+import { mapWithConcurrency } from './random';
 import { drawSvg, ImageSpec } from './svg';
 
 export interface ImageRequest extends ImageSpec {

@@ -1,5 +1,6 @@
 /** Builds the demo members (plain data, no database access). */
-import { Random, slugify } from './random';
+import { slugify } from '@club/contract';
+import { Random } from './random';
 import {
   ABOUT_CLOSINGS,
   ABOUT_MIDDLES,
@@ -147,7 +148,7 @@ export function buildMembers(random: Random): MemberDraft[] {
 
     let email = DEMO_EMAIL;
     if (index > 0) {
-      email = `${slugify(first.name, '.')}.${slugify(last, '')}@${random.pick(EMAIL_DOMAINS)}`;
+      email = `${slugify(first.name, { separator: '.' })}.${slugify(last, { separator: '' })}@${random.pick(EMAIL_DOMAINS)}`;
       while (usedEmails.has(email)) email = email.replace('@', `${random.int(1, 9)}@`);
       usedEmails.add(email);
     }

@@ -1,21 +1,15 @@
+import { mulberry32 } from '@club/contract';
+
 /**
  * Deterministic pseudo-random generator (mulberry32) so every seed produces the same club:
  * same names, same links between members and companies, same images.
  */
 export class Random {
-  private state: number;
+  /** Float in [0, 1). */
+  readonly next: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  /** Float in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.next = mulberry32(seed);
   }
 
   /** Integer in [min, max] (both included). */
@@ -70,17 +64,6 @@ export async function mapWithConcurrency<T, R>(
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, run));
   return results;
-}
-
-/** Lower-case ASCII slug: 'Éric Van den Broeck' -> 'eric-van-den-broeck'. */
-export function slugify(text: string, separator = '-'): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .replace(/ /g, separator);
 }
 
 /** Up to two initials: 'Sophie Lambert' -> 'SL', 'Pixel Wallon' -> 'PW'. */

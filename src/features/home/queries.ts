@@ -4,8 +4,7 @@ import type { Member } from '@/api/types';
 import { viewerKey } from '@/session/session';
 import { isComplete, readAll } from '@/offline/directory-store';
 import { memberKeys } from '@/features/members/queries';
-import { seededRandom } from '@/lib/random';
-import { pickRandom } from '@club/contract';
+import { pickRandom, seededRandom } from '@club/contract';
 
 /** Spec §9: 8 members at random. */
 export const TEASER_SIZE = 8;

@@ -5,8 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { MemberCard } from '@/components/cards/MemberCard';
 import { membersTeaserQueryOptions, TEASER_SIZE } from '../queries';
-import { seededRandom } from '@/lib/random';
-import { pickRandom } from '@club/contract';
+import { pickRandom, seededRandom } from '@club/contract';
 import { homeTexts as t } from '../texts';
 
 /**
