@@ -1,6 +1,7 @@
 // Strapi's own cron (server.cron in config/server.ts). Every instance runs it; each reminder is still sent
 // once: the job claims each mail in a unique-keyed table before sending it (src/api/event/services/reminders.ts).
 import type { Core } from '@strapi/strapi';
+import { CLUB_TIME_ZONE } from '@club/contract';
 
 export default {
   eventReminders: {
@@ -14,7 +15,7 @@ export default {
     },
     // Every 5 minutes: a reminder goes out within 5 minutes of the organiser's time. REMINDER_CRON changes it
     // (the API tests run it every 2 seconds).
-    options: { rule: process.env.REMINDER_CRON || '*/5 * * * *', tz: 'Europe/Brussels' },
+    options: { rule: process.env.REMINDER_CRON || '*/5 * * * *', tz: CLUB_TIME_ZONE },
   },
   // Guests checked in at the door get one invitation to join, the day after their event (issue 28).
   guestInvitations: {
@@ -26,7 +27,7 @@ export default {
         strapi.log.error(`[door] guest invitations failed: ${error}`);
       }
     },
-    options: { rule: process.env.REMINDER_CRON || '*/5 * * * *', tz: 'Europe/Brussels' },
+    options: { rule: process.env.REMINDER_CRON || '*/5 * * * *', tz: CLUB_TIME_ZONE },
   },
   // Guests' names and e-mails go 12 months after their event (src/api/door/services/guest-data.ts). Every
   // instance may run it: each erasure is an update of rows still holding the data, so a second run finds none.
@@ -40,6 +41,6 @@ export default {
       }
     },
     // Daily at 03:20 Brussels; RETENTION_CRON changes it (the API tests run it every 2 seconds).
-    options: { rule: process.env.RETENTION_CRON || '20 3 * * *', tz: 'Europe/Brussels' },
+    options: { rule: process.env.RETENTION_CRON || '20 3 * * *', tz: CLUB_TIME_ZONE },
   },
 };

@@ -30,8 +30,9 @@ import { acquireStartupLock, releaseStartupLock } from './lifecycle/startup-lock
 import { scheduleOrphanMediaSweep } from './lifecycle/orphan-media';
 import { surviveDatabaseLoss } from './middlewares/database-unavailable';
 import type { PersonalData } from './api/account/services/personal-data';
+import { appUrl as appUrlOf, clubEmail as clubEmailOf, clubName as clubNameOf } from './utils/club-identity';
 
-// 'event-plan' is no longer read: the programme is part of the event (src/backoffice/event-migration.ts).
+// 'event-plan' has no route: the programme is part of the event (src/backoffice/event-migration.ts).
 const READS = ['member', 'company', 'sector', 'skill', 'service', 'perk', 'event', 'event-attendee'];
 
 // Reading is public; logging in, registering and recovering a password too (for both roles, so a client
@@ -103,9 +104,7 @@ async function applyPermissions(strapi: Core.Strapi) {
 
 /** French reset-password mail from the club's address, linking to the app's /change-password/<code>. */
 async function applyEmailSettings(strapi: Core.Strapi) {
-  const clubEmail = process.env.CLUB_EMAIL || 'contact@club-entrepreneurs.be';
-  const clubName = process.env.CLUB_NAME || 'Club Entrepreneurs Belges';
-  const appUrl = (process.env.APP_URL || 'http://localhost:4173').replace(/\/+$/, '');
+  const [clubEmail, clubName, appUrl] = [clubEmailOf(), clubNameOf(), appUrlOf()];
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
 
   const email = ((await store.get({ key: 'email' })) as Record<string, unknown> | null) ?? {};

@@ -13,13 +13,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Manifest } from '@tanstack/react-router';
+import { CLUB_TIME_ZONE } from '@club/contract';
 import { createServer } from './app';
 import { allowedHostNames } from './request-guards';
 import { publicUrlFromEnv } from './public-url';
 
 // Dates are Brussels dates on the server as in the browser (the app formats in Europe/Brussels explicitly; this
 // covers anything that would not).
-process.env.TZ ??= 'Europe/Brussels';
+process.env.TZ ??= CLUB_TIME_ZONE;
 
 // Required in production (public-url.ts): a clear message and a non-zero exit rather than a site that writes
 // whichever Host came first into its publicly cached sitemap and canonical URLs.

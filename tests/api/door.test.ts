@@ -8,7 +8,14 @@ import { api, baseUrl, organiserToken, registerMember, unique, type TestMember }
 import { closeDatabase, database } from './support/db';
 import { mailsTo, waitForMails } from './support/outbox';
 import { createEvent, day, newOrganiser } from './support/door';
-import { DOOR_MESSAGES, GUEST_CAP_PER_EVENT, GUEST_CAP_PER_ORGANISER_PER_DAY, OUTBOX_MAX_AGE_MS, brusselsInstant } from '@club/contract';
+import {
+  DOOR_MESSAGES,
+  GUEST_CAP_PER_EVENT,
+  GUEST_CAP_PER_ORGANISER_PER_DAY,
+  OUTBOX_MAX_AGE_MS,
+  CLUB_TIME_ZONE,
+  brusselsInstant,
+} from '@club/contract';
 
 const CM_EVENTS = '/content-manager/collection-types/api::event.event';
 
@@ -191,7 +198,7 @@ describe('after the door', () => {
     expect(res.status).toBe(200);
     const lines = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0].split(';').at(-1)).toBe('Présent');
-    const time = new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' }).format(at);
+    const time = new Intl.DateTimeFormat('fr-BE', { timeZone: CLUB_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(at);
     expect(lines.find((line) => line.startsWith(came.name))).toMatch(new RegExp(`;"Oui, ${time}"$`));
     expect(lines.find((line) => line.startsWith(stayedHome.name))).toMatch(/;$/);
   });

@@ -7,7 +7,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, organiserToken, registerMember, unique, type TestMember } from './support/api';
 import { headerOf, icsOf, mailsTo, waitForMails } from './support/outbox';
-import { addDays, clubToday } from '@club/contract';
+import { CLUB_TIME_ZONE, addDays, clubToday } from '@club/contract';
 
 const CM_EVENTS = '/content-manager/collection-types/api::event.event';
 const brusselsDay = (offset: number) => addDays(clubToday(), offset);
@@ -129,7 +129,7 @@ describe('the day-before reminder', () => {
     expect(two.location).toBe('Place d’Armes 1, Namur');
     // Written in UTC, it is 13:00 in Brussels.
     const brusselsClock = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Brussels',
+      timeZone: CLUB_TIME_ZONE,
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',

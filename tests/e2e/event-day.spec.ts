@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TZDate } from '@date-fns/tz';
 import { apiContext } from './support/api';
+import { CLUB_TIME_ZONE } from '../../contract/src/event-calendar';
 import { APP_START_TIMEOUT, goOffline, normalize, openAvatarMenu, openPage } from './support/app';
 import { registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
 import {
@@ -141,7 +142,7 @@ test.describe('waiting sign-ups (no service worker: the network is faked)', () =
 function utcStamp(day: string, time: string) {
   const [y, m, d] = day.split('-').map(Number);
   const [h, min] = time.split(':').map(Number);
-  return new Date(new TZDate(y, m - 1, d, h, min, 'Europe/Brussels').getTime())
+  return new Date(new TZDate(y, m - 1, d, h, min, CLUB_TIME_ZONE).getTime())
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { apiContext } from './support/api';
+import { CLUB_TIME_ZONE } from '../../contract/src/event-calendar';
 import { goOffline, openPage } from './support/app';
 import { fieldByLabel, registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
 import { signUpViaApi, toast } from './support/event-day';
@@ -14,7 +15,7 @@ const SIGN_UP = "Inscris-toi à l'événement";
 /** The next event (today or later), from the API. */
 async function upcomingEventId(): Promise<number> {
   const api = await apiContext();
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE }).format(new Date());
   const body = await (await api.get(`/api/events?filters[Date][$gte]=${today}&sort=Date:asc&pagination[pageSize]=1`)).json();
   await api.dispose();
   return body.data[0].id;

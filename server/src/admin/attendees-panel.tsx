@@ -9,10 +9,12 @@ import type { AttendeeRow } from '../backoffice/attendee-export';
 import type { AudienceCounts, Audience, MessagePreview } from '../backoffice/event-messages';
 import type { ChangeNotice } from '../backoffice/event-changes';
 import { programmeStartsEarly } from '../backoffice/programme-check';
+// The contract's source: the admin's bundler (Rollup) cannot see through the CommonJS build's `export *`.
+import { CLUB_TIME_ZONE } from '../../../contract/src/event-calendar';
 
 /** One attendee as the server's 'Inscrits' route answers it (the type of the CSV and the printed list). */
 type Attendee = AttendeeRow;
-const doorTime = new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' });
+const doorTime = new Intl.DateTimeFormat('fr-BE', { timeZone: CLUB_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 const KIND_LABELS = { 'walk-in': 'sur place', guest: 'invité' } as const;
 
 interface SentMessage {
@@ -57,7 +59,7 @@ const errorMessage = (error: unknown) =>
   'Une erreur est survenue : réessaie dans un instant.';
 
 const frenchDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('fr-BE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(iso));
+  new Intl.DateTimeFormat('fr-BE', { dateStyle: 'short', timeStyle: 'short', timeZone: CLUB_TIME_ZONE }).format(new Date(iso));
 
 /** Saves a blob under `name` (an anchor with `download`; the object URL is released afterwards). */
 function saveBlob(blob: Blob, name: string) {

@@ -26,7 +26,3 @@ export function clubPage({ title, body, appUrl, clubName }: { title: string; bod
     `<p><a class="back" href="${escapeHtml(appUrl)}/">Retour à l’application</a></p></main></body></html>`
   );
 }
-
-/** Where the app is (links in mails and pages) and the club's name, from the environment. */
-export const appUrl = () => (process.env.APP_URL || 'http://localhost:4173').replace(/\/+$/, '');
-export const clubName = () => process.env.CLUB_NAME || 'Club Entrepreneurs Belges';

@@ -3,7 +3,7 @@
 // The server's rule (contract/src/door.ts) is followed here: a waiting check-in adds a claim (the earliest stays
 // shown), a waiting undo withdraws the claims it names.
 import { replaceEqualDeep } from '@tanstack/react-query';
-import { matchesAny } from '@club/contract';
+import { CLUB_TIME_ZONE, matchesAny } from '@club/contract';
 import type { DoorData, DoorPerson } from '@/api/door';
 import type { DoorPayload } from '@/offline/outbox-rules';
 
@@ -104,5 +104,5 @@ export const searchPeople = (people: ShownPerson[], query: string) =>
 
 /** 'HH:mm' in Brussels (the door and the event are there, whatever the phone's zone). */
 export function doorTime(at: number): string {
-  return new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' }).format(new Date(at));
+  return new Intl.DateTimeFormat('fr-BE', { timeZone: CLUB_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(at));
 }

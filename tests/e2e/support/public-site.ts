@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { CLUB_TIME_ZONE } from '../../../contract/src/event-calendar';
 
 // What the public screens must show, read from the real API (never hard-coded demo names).
 
@@ -74,7 +75,7 @@ export async function getEventPhotos(api: APIRequestContext): Promise<ApiMedia[]
  * today. Written here again because Playwright cannot load the contract's sources (a CommonJS package of ES modules).
  */
 export function brusselsToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** 'YYYY-MM-DD' shifted by whole calendar days. */

@@ -42,6 +42,7 @@ import { isDbId } from '../../../utils/input';
 import { lockedTransaction } from '../../../utils/lock';
 import { PUBLISHED_EVENT, signUpLockKey } from '../../event/services/event';
 import type { Seats } from '../../event/services/seats';
+import { appUrl as appUrlOf, clubName as clubNameOf } from '../../../utils/club-identity';
 
 export const CHECK_IN_TABLE = 'event_check_ins';
 const EVENT = 'api::event.event';
@@ -430,8 +431,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): CheckIns => {
           `${CHECK_IN_TABLE}.guest_email as email`,
           `${eventsTable}.${nameColumn} as eventName`,
         )) as Array<{ eventId: number; person: string; name: string; email: string; eventName: string }>;
-      const appUrl = (process.env.APP_URL || 'http://localhost:4173').replace(/\/+$/, '');
-      const clubName = process.env.CLUB_NAME || 'Club Entrepreneurs Belges';
+      const [appUrl, clubName] = [appUrlOf(), clubNameOf()];
       const seen = new Set<string>();
       let sent = 0;
       for (const guest of due) {

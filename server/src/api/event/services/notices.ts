@@ -16,7 +16,7 @@ import { frenchDate } from '../../../utils/dates';
 import { programmeLine } from '@club/contract';
 import { buildEventIcs, type IcsEvent } from '../../../utils/event-ics';
 import { unsubscribeUrl, type MailKind } from '../../../utils/unsubscribe-token';
-import { appUrl, clubName } from '../../../utils/club-page';
+import { appUrl, clubName } from '../../../utils/club-identity';
 import { escapeHtml } from '../../../utils/escape-html';
 
 const EVENT = 'api::event.event';

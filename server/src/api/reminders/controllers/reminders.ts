@@ -4,7 +4,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { MailPreferences, ReminderPreference } from '../services/preference';
 import { MAIL_KINDS, type MailKind } from '../../../utils/unsubscribe-token';
-import { appUrl, clubName, clubPage } from '../../../utils/club-page';
+import { clubPage } from '../../../utils/club-page';
+import { appUrl, clubName } from '../../../utils/club-identity';
 import { escapeHtml } from '../../../utils/escape-html';
 
 type Ctx = Context & { state: { user?: { id: number } } };
