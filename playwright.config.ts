@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { CLUB_TIME_ZONE } from './contract/src/event-calendar';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 // End-to-end: the BUILT PWA served by its Node server (server-rendered pages, /api and /uploads proxied) in Debian's Chromium,
 // against a real Strapi booted on a throwaway SQLite database seeded with the demo data.
 export const API_PORT = Number(process.env.E2E_API_PORT || 1338);
 export const APP_PORT = Number(process.env.E2E_APP_PORT || 4174);
 export const E2E_OUTBOX = path.resolve('.tmp/e2e/outbox');
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // Several engineers may run suites at once on one machine: each can use its own build and results folder.
 const distDir = process.env.E2E_DIST || 'dist';
 
@@ -25,26 +26,19 @@ export default defineConfig({
   },
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Two browsers at a time, here and in CI: the machine has two cores, shared with Strapi and the Node server.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT || 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     locale: 'fr-BE',
-    timezoneId: 'Europe/Brussels',
+    timezoneId: CLUB_TIME_ZONE,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

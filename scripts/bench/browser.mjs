@@ -1,19 +1,11 @@
-// Debian's Chromium, launched like the e2e tests (the background-networking flags keep it quiet offline).
+// Debian's Chromium, launched like the e2e tests (scripts/chromium.mjs).
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROMIUM_ARGS };
 
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });

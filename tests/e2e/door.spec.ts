@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { qrVideo } from '../../scripts/qr-video.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { apiContext } from './support/api';
 import { goOffline, openPage } from './support/app';
 import { registerViaApi } from './support/accounts';
@@ -50,8 +51,7 @@ test('offline at the door: 2 by QR code, 3 by search, 1 walk-in, 1 guest; back o
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
+      ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,

@@ -1,18 +1,9 @@
 import { chromium, type BrowserContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { CLUB_TIME_ZONE } from '../../../contract/src/event-calendar';
 import path from 'node:path';
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, CHROMIUM_ARGS as ARGS } from '../../../scripts/chromium.mjs';
 
 /**
  * A persistent profile, as an installed app has: service worker, Cache Storage and IndexedDB survive
@@ -25,7 +16,7 @@ export async function persistentBrowser(): Promise<{ context: BrowserContext; cl
     args: ARGS,
     headless: true,
     locale: 'fr-BE',
-    timezoneId: 'Europe/Brussels',
+    timezoneId: CLUB_TIME_ZONE,
     viewport: { width: 1280, height: 900 },
   });
   return {

@@ -3,6 +3,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { APP_PORT } from '../../../playwright.config';
 import { openPage } from './app';
+import { CLUB_TIME_ZONE } from '../../../contract/src/event-calendar';
 import type { RegisteredUser } from './accounts';
 import { brusselsToday } from './public-site';
 
@@ -12,7 +13,7 @@ export const PHONE = {
   isMobile: true,
   hasTouch: true,
   locale: 'fr-BE',
-  timezoneId: 'Europe/Brussels',
+  timezoneId: CLUB_TIME_ZONE,
 };
 export const DOOR_ORGANISER = {
   identifier: 'accueil@club-entrepreneurs.be',
@@ -22,7 +23,7 @@ export const BACKOFFICE = { email: 'organisateur@club-entrepreneurs.be', passwor
 export const ADMIN = { email: 'admin@club-entrepreneurs.be', password: process.env.DEMO_ADMIN_PASSWORD || 'Admin1234!' };
 const CM = '/content-manager/collection-types';
 export const SHOTS = process.env.DOOR_SCREENSHOTS; // a folder: the screens as PNGs, to look at
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export { CHROMIUM } from '../../../scripts/chromium.mjs';
 
 export type Session = {
   jwt: string;
