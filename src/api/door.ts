@@ -1,6 +1,6 @@
 // The door's requests (issue 28; server/src/api/door/): the attendee list with check-ins, a check-in, an undo.
 // Organisers only: the server refuses anyone else (403).
-import type { Attendance, CheckInAnswer, CheckInRequest, DoorCheckIn, DoorList, DoorPhoto, DoorWindow } from '@club/contract';
+import type { Attendance, CheckInAnswer, CheckInRequest, DoorCheckIn, DoorList, DoorPhoto, DoorWindow, UndoRequest } from '@club/contract';
 import { apiRequest } from './client';
 import { mapMedia } from './strapi';
 import type { Media } from './types';
@@ -79,7 +79,7 @@ export async function sendCheckIn(eventId: number, request: CheckInRequest, opti
 export async function sendUndo(eventId: number, claims: string[], options: SendOptions = {}): Promise<CheckInAnswer> {
   const response = await apiRequest<{ data: CheckInAnswer }>(`/api/events/${eventId}/check-ins/undo`, {
     method: 'POST',
-    body: { claims },
+    body: { claims } satisfies UndoRequest,
     ...options,
   });
   return response.data;

@@ -110,16 +110,6 @@ export async function clearDirectory(kind: string) {
   });
 }
 
-/** When the directories were last brought up to date (0: never). */
-export async function lastSyncedAt(): Promise<number> {
-  try {
-    const db = await clubDb();
-    return (await db.syncState.toArray()).reduce((newest, row) => Math.max(newest, row.syncedAt), 0);
-  } catch {
-    return 0;
-  }
-}
-
 /** Counts the records a directory holds on the device (tombstones left out) and keeps the figure with its state. */
 export async function countRecords(kind: string): Promise<number> {
   const db = await clubDb();

@@ -94,8 +94,8 @@ describe('an event prepared in the back-office', () => {
     // The fixtures are written in the old shape (plan records inserted out of order, no 'Publié' value).
     const event = await fixtureEvent('Lunch à Namur');
     expect(await publicProgramme(event.id)).toEqual({ status: 200, titles: ['Accueil', 'Repas'] });
-    // The old records are gone (copied once, never twice), and no longer readable by the public anyway.
-    expect((await api('/api/event-plans')).status).toBe(403);
+    // The old records are gone (copied once, never twice), and no route serves them any more.
+    expect((await api('/api/event-plans')).status).toBe(404);
   });
 
   it('holds its own photos, uploaded by the organiser, shown with the published event', async () => {

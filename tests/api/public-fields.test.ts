@@ -40,7 +40,6 @@ const COLLECTIONS: Record<string, string[]> = {
   services: ['companies'],
   perks: [],
   events: ['EventImage', 'event_plans', 'event_attendee'],
-  'event-plans': ['event'],
   'event-attendees': ['event', 'members'],
 };
 

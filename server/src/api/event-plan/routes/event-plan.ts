@@ -1,4 +1,0 @@
-import { factories } from '@strapi/strapi';
-
-// Read-only on the public API; organisers edit it in the admin panel.
-export default factories.createCoreRouter('api::event-plan.event-plan', { only: ['find', 'findOne'] });

@@ -1,3 +1,0 @@
-import { factories } from '@strapi/strapi';
-
-export default factories.createCoreService('api::event-plan.event-plan');
