@@ -109,7 +109,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         }
       : {
           target: 'es2022',
-          sourcemap: false,
+          // BUILD_SOURCEMAP=1 writes source maps, to see which modules fill a chunk (not for a deployed build).
+          sourcemap: process.env.BUILD_SOURCEMAP === '1',
           rolldownOptions: {
             output: {
               // The start chunks of chunk-manifest.ts. Left alone, the bundler cut what every page starts with into
