@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// npm run bench [-- --members 3000 --companies 1200 --events 400 --photos 2000 --runs 5 --readiness-runs 5 --skip lighthouse --json out.json]
+// npm run bench [-- --members 3000 --companies 1200 --events 400 --photos 2000 --runs 5 --readiness-runs 5 --skip lighthouse --json out.json --record]
 // Sections (--skip a,b): api, ssr, bundle, offline, readiness, lighthouse, door, frontend.
 // Builds the PWA into its own folder, boots a throwaway Strapi seeded with the bench data (SQLite, or
 // PostgreSQL when DATABASE_CLIENT=postgres and the DATABASE_* variables are set: a throwaway database is
 // created and dropped), serves the build with its Node server, measures, prints, stops everything.
-// Not part of `npm test`: the figures depend on the machine.
+// Not part of `npm test`: the figures depend on the machine. --record keeps them as data (scripts/bench/record.mjs).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -23,6 +23,7 @@ import { measureServerRendering } from './ssr.mjs';
 import { measureOfflineVisit } from './offline-visit.mjs';
 import { measureReadiness } from './readiness.mjs';
 import { budgetLines, printReport } from './report.mjs';
+import { recordRun } from './record.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,6 +38,7 @@ const { values: args } = parseArgs({
     skip: { type: 'string', default: '' },
     json: { type: 'string' },
     quick: { type: 'boolean', default: false },
+    record: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -190,7 +192,9 @@ async function main() {
   meta.loadAfter = load();
   printReport(results);
   if (args.json) fs.writeFileSync(args.json, JSON.stringify(results, null, 2));
-  return budgetLines(results).some((line) => line.startsWith('OVER BUDGET')) ? 1 : 0;
+  const lines = budgetLines(results);
+  if (args.record) recordRun(results, lines, { skipped: [...skip] });
+  return lines.some((line) => line.startsWith('OVER BUDGET')) ? 1 : 0;
 }
 
 main().then(
