@@ -1,12 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
-import { CLUB_TIME_ZONE } from './contract/src/event-calendar';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 // End-to-end: the BUILT PWA served by its Node server (server-rendered pages, /api and /uploads proxied) in Debian's Chromium,
 // against a real Strapi booted on a throwaway SQLite database seeded with the demo data.
 export const API_PORT = Number(process.env.E2E_API_PORT || 1338);
 export const APP_PORT = Number(process.env.E2E_APP_PORT || 4174);
+/**
+ * The contract's CLUB_TIME_ZONE, which Playwright's loader cannot import (the contract's sources are a CommonJS
+ * package to it): tests/unit/e2e-settings.test.ts checks they are the same.
+ */
+export const CLUB_TIME_ZONE = 'Europe/Brussels';
 export const E2E_OUTBOX = path.resolve('.tmp/e2e/outbox');
 // Several engineers may run suites at once on one machine: each can use its own build and results folder.
 const distDir = process.env.E2E_DIST || 'dist';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TZDate } from '@date-fns/tz';
 import { apiContext } from './support/api';
-import { CLUB_TIME_ZONE } from '../../contract/src/event-calendar';
+import { CLUB_TIME_ZONE } from '../../playwright.config';
 import { APP_START_TIMEOUT, goOffline, normalize, openAvatarMenu, openPage } from './support/app';
 import { registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
 import {

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { apiContext } from './support/api';
-import { CLUB_TIME_ZONE } from '../../contract/src/event-calendar';
+import { CLUB_TIME_ZONE } from '../../playwright.config';
 import { goOffline, openPage } from './support/app';
 import { fieldByLabel, registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
 import { signUpViaApi, toast } from './support/event-day';

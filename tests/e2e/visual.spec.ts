@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { test, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ownPort, startApi, startApp, type RunningServer } from './support/servers';
-import { CLUB_TIME_ZONE } from '../../contract/src/event-calendar';
+import { CLUB_TIME_ZONE } from '../../playwright.config';
 import { APP_START_TIMEOUT, openAvatarMenu, waitForSync } from './support/app';
 
 const FIXED_NOW = '2026-11-23T10:00:00.000Z';

@@ -1,7 +1,7 @@
 import { chromium, type BrowserContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { CLUB_TIME_ZONE } from '../../../contract/src/event-calendar';
+import { CLUB_TIME_ZONE } from '../../../playwright.config';
 import path from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS as ARGS } from '../../../scripts/chromium.mjs';
 

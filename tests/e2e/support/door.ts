@@ -1,9 +1,8 @@
 // The door's test helpers (door.spec.ts, door-day.spec.ts): an event today, an organiser's session on a phone,
 // the server's list.
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { APP_PORT } from '../../../playwright.config';
+import { APP_PORT, CLUB_TIME_ZONE } from '../../../playwright.config';
 import { openPage } from './app';
-import { CLUB_TIME_ZONE } from '../../../contract/src/event-calendar';
 import type { RegisteredUser } from './accounts';
 import { brusselsToday } from './public-site';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { CLUB_TIME_ZONE } from '../../../contract/src/event-calendar';
+import { CLUB_TIME_ZONE } from '../../../playwright.config';
 
 // What the public screens must show, read from the real API (never hard-coded demo names).
 
