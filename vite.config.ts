@@ -4,15 +4,15 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { PluginOption } from 'vite';
 import { fileURLToPath, URL } from 'node:url';
-import { createPwaOptions } from './pwa.config.ts';
-import { securityHeaders } from './security-headers.ts';
+import { createPwaOptions } from './build/pwa-options.ts';
+import { securityHeaders } from './src/server/security-headers.ts';
 import { clubFromEnv } from './src/content/club-defaults.ts';
-import { routeManifest } from './vite-route-manifest.ts';
-import { precompress } from './vite-precompress.ts';
-import { compileHints } from './vite-compile-hints.ts';
-import { minifiedEarlyInput } from './vite-early-input.ts';
-import { startClosure, startStages } from './vite-start-stages.ts';
-import { ON_DEMAND_GROUPS, START_CHUNKS, START_SEEDS, isListed, relativeModule } from './chunk-manifest.ts';
+import { routeManifest } from './build/route-manifest.ts';
+import { precompress } from './build/precompress.ts';
+import { compileHints } from './build/compile-hints.ts';
+import { minifiedEarlyInput } from './build/early-input-script.ts';
+import { startClosure, startStages } from './build/start-stages.ts';
+import { ON_DEMAND_GROUPS, START_CHUNKS, START_SEEDS, isListed, relativeModule } from './build/chunk-manifest.ts';
 
 // Two builds from one config (`npm run build` runs both):
 //   vite build        → dist/        the browser bundle, index.html (the service worker's offline shell), sw.js,
@@ -20,7 +20,7 @@ import { ON_DEMAND_GROUPS, START_CHUNKS, START_SEEDS, isListed, relativeModule }
 //   vite build --ssr  → dist/.ssr/   the Node server (src/server/main.ts) and the server renderer it imports
 // The PWA talks to Strapi on its own origin: /api and /uploads are proxied to the Strapi server (STRAPI_URL)
 // by the Node server (`npm start`, the tests, production) and by the dev server (`npm run dev`, a client-rendered SPA).
-// Which chunk each module lands in: chunk-manifest.ts, read here (the groups), by the compile hints, the start
+// Which chunk each module lands in: build/chunk-manifest.ts, read here (the groups), by the compile hints, the start
 // stages and the route manifest.
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The router plugin's options: the route manifest asks TanStack's generator for the route of each file with them.
@@ -79,7 +79,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
-        // The contract shared with the server, compiled from its sources here (docs/architecture.md § Contract).
+        // The contract shared with the server, compiled from its sources here (docs/decisions/0005-the-contract.md).
         '@club/contract': fileURLToPath(new URL('./contract/src/index.ts', import.meta.url)),
         // Panda's generated styling functions (panda.config.ts; `panda codegen` writes them at install and build).
         'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
@@ -92,7 +92,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ...(isSsrBuild ? { __EARLY_INPUT_SCRIPT__: JSON.stringify(minifiedEarlyInput()) } : {}),
     },
     server: { port: 5173, proxy },
-    // The served app's security headers (CSP without inline scripts…): see security-headers.ts.
+    // The served app's security headers (CSP without inline scripts…): see src/server/security-headers.ts.
     preview: { port: Number(env.PREVIEW_PORT || 4173), strictPort: true, proxy, headers: securityHeaders(env) },
     build: isSsrBuild
       ? {
@@ -113,7 +113,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           sourcemap: process.env.BUILD_SOURCEMAP === '1',
           rolldownOptions: {
             output: {
-              // The start chunks of chunk-manifest.ts. Left alone, the bundler cut what every page starts with into
+              // The start chunks of build/chunk-manifest.ts. Left alone, the bundler cut what every page starts with into
               // dozens of small shared chunks: on HTTP/1.1 (six connections) and a phone's latency that is several
               // round trips before the first screen. What loads on demand keeps the bundler's chunks.
               codeSplitting: {

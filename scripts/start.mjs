@@ -68,22 +68,9 @@ if (!existsSync(adminIndex) || adminSources > statSync(adminIndex).mtimeMs) {
 // 2. The PWA: rebuilt when a source is newer than the last build (the browser's build, then the server's,
 // which is written last).
 const appSources = newest(
-  [
-    'src',
-    'contract/src',
-    'public',
-    'index.html',
-    'vite.config.ts',
-    'vite-route-manifest.ts',
-    'vite-compile-hints.ts',
-    'vite-start-stages.ts',
-    'chunk-manifest.ts',
-    'panda.config.ts',
-    'postcss.config.js',
-    'security-headers.ts',
-    'pwa.config.ts',
-    'package.json',
-  ].map((p) => path.join(root, p)),
+  ['src', 'contract/src', 'build', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', 'postcss.config.js', 'package.json'].map(
+    (p) => path.join(root, p),
+  ),
 );
 if (!existsSync(appServer) || appSources > statSync(appServer).mtimeMs) {
   run('Building the PWA', process.execPath, [viteBin, 'build'], { cwd: root });

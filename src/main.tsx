@@ -17,7 +17,7 @@ const serverRendered = '$_TSR' in window;
 /**
  * Fetches every stage's chunks at once (a modulepreload fetches and compiles a module, it does not run it): the
  * stages below would otherwise ask for them one after the other, a round trip each on a phone. A route's page has
- * already asked for them from its head (vite-route-manifest.ts): the same links again cost nothing. A page of no
+ * already asked for them from its head (build/route-manifest.ts): the same links again cost nothing. A page of no
  * route file lists them only here (APP_CHUNKS_ID); the offline shell has them in its head already.
  */
 function preloadAppChunks() {
@@ -34,7 +34,7 @@ function preloadAppChunks() {
 }
 
 /**
- * The app's code is run in several tasks rather than one, a start chunk each (chunk-manifest.ts, whose `stage`
+ * The app's code is run in several tasks rather than one, a start chunk each (build/chunk-manifest.ts, whose `stage`
  * says which module's import runs which chunk): React, the rest of the framework (router, Query, emotion, the
  * query strings), the style system (Chakra's createSystem: the longest single step), the modules the pages share
  * (the layout is one of them), then the client itself. In one task it was a long freeze on a slow phone, the

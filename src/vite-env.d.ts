@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 declare const __APP_VERSION__: string;
-/** The early-input program, minified by the server build (vite-early-input.ts); absent elsewhere. */
+/** The early-input program, minified by the server build (build/early-input-script.ts); absent elsewhere. */
 declare const __EARLY_INPUT_SCRIPT__: string | undefined;
 
 interface ImportMetaEnv {
@@ -10,7 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_CLUB_SHORT_NAME?: string;
 }
 
-/** main.tsx's start stages, one dynamic import per start chunk (vite-start-stages.ts, from chunk-manifest.ts). */
+/** main.tsx's start stages, one dynamic import per start chunk (build/start-stages.ts, from build/chunk-manifest.ts). */
 declare module 'virtual:start-stages' {
   export const STAGES: ReadonlyArray<() => Promise<unknown>>;
 }

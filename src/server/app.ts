@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Manifest } from '@tanstack/react-router';
 import { withInlinePageStyles } from './page-styles';
-import { securityHeaders, transportSecurityHeaders, uploadHeaders } from '../../security-headers.ts';
+import { securityHeaders, transportSecurityHeaders, uploadHeaders } from './security-headers.ts';
 import { compressAnswer } from './compress-answer';
 import { createPageCache } from './page-cache';
 import { render } from './render';
@@ -190,7 +190,7 @@ export function createServer({
     '/assets/*',
     serveStatic({
       root: clientDir,
-      // The build's brotli copies (vite-precompress.ts) when the browser takes brotli; otherwise compress() gzips.
+      // The build's brotli copies (build/precompress.ts) when the browser takes brotli; otherwise compress() gzips.
       precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),

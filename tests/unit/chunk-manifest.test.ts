@@ -1,12 +1,12 @@
 // @vitest-environment node
-// chunk-manifest.ts says where each module of the browser build lands; a real build (the client build, into a
+// build/chunk-manifest.ts says where each module of the browser build lands; a real build (the client build, into a
 // temporary folder) shows where it did.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { CHAKRA_RUNTIME, ON_DEMAND, START_CHUNKS, isListed, relativeModule, startChunkOf, startFiles } from '../../chunk-manifest';
+import { CHAKRA_RUNTIME, ON_DEMAND, START_CHUNKS, isListed, relativeModule, startChunkOf, startFiles } from '../../build/chunk-manifest';
 
 const root = path.resolve(__dirname, '../..');
 const outDir = mkdtempSync(path.join(tmpdir(), 'chunk-manifest-'));

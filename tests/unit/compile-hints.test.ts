@@ -1,6 +1,6 @@
-// The chunks every start runs begin with V8's compile hint (vite-compile-hints.ts), read from the built graph.
+// The chunks every start runs begin with V8's compile hint (build/compile-hints.ts), read from the built graph.
 import { describe, expect, it, vi } from 'vitest';
-import { COMPILE_HINT, compileHints } from '../../vite-compile-hints';
+import { COMPILE_HINT, compileHints } from '../../build/compile-hints';
 
 type Chunk = {
   type: 'chunk';
@@ -41,7 +41,7 @@ function generate(outputs: (Chunk | Asset)[]) {
 }
 
 /**
- * A start as chunk-manifest.ts lays it out: the entry, its boot chunk, its stages and the client; a lazy carousel;
+ * A start as build/chunk-manifest.ts lays it out: the entry, its boot chunk, its stages and the client; a lazy carousel;
  * the device store, which the entry imports too (the offline shell opens it first) but which is no start chunk.
  */
 function startGraph() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minifiedEarlyInput } from '../../vite-early-input';
+import { minifiedEarlyInput } from '../../build/early-input-script';
 import { withEarlyInput } from '../../src/server/render';
 import { earlyInput, earlyInputStyle } from '../../src/server/early-input';
 import { AUTH_MARKER_KEY } from '../../src/session/session';

@@ -5,7 +5,7 @@
 // - `X-Content-Type-Options: nosniff`: a script tag or stylesheet pointing at an upload is refused unless its
 //   type says so, and the browser never guesses HTML from the bytes.
 // - `Content-Disposition: attachment` for anything but the raster images the app shows: downloaded, not opened.
-// The PWA's Node server sets the same on the /uploads it proxies (src/server/app.ts, security-headers.ts).
+// The PWA's Node server sets the same on the /uploads it proxies (src/server/app.ts, src/server/security-headers.ts).
 import type { Core } from '@strapi/strapi';
 import { IMAGE_MIME_TYPES } from '../utils/image-check';
 

@@ -1,7 +1,7 @@
 /**
  * Which chunk each part of the browser build lands in: the one list read by vite.config.ts (the codeSplitting
- * groups), vite-compile-hints.ts (V8's compile hint on the start chunks), vite-start-stages.ts (the stages
- * main.tsx runs) and vite-route-manifest.ts (the app's chunks a server-rendered page lists, in that order).
+ * groups), compile-hints.ts (V8's compile hint on the start chunks), start-stages.ts (the stages
+ * main.tsx runs) and route-manifest.ts (the app's chunks a server-rendered page lists, in that order).
  * tests/unit/chunk-manifest.test.ts builds the app and checks every module below landed where this says.
  *
  * A path is relative to the project's root; one ending in '/' is a folder and holds everything under it.
@@ -19,7 +19,7 @@ export interface StartChunk {
   readonly kind: 'entry' | 'import' | 'group';
   readonly modules: readonly string[];
   /**
-   * The module main.tsx imports to run this chunk (vite-start-stages.ts). For a library bundled from CommonJS
+   * The module main.tsx imports to run this chunk (start-stages.ts). For a library bundled from CommonJS
    * (React DOM) importing it is what runs its code: evaluating the chunk only defines it.
    */
   readonly stage?: string;

@@ -1,5 +1,5 @@
 // Security headers of the app, sent by the Node server (src/server/app.ts: what `npm start`, the end-to-end tests
-// and production serve) and by `vite preview` (see docs/architecture.md "Security headers").
+// and production serve) and by `vite preview` (docs/decisions/0018-api-input-caching-and-security-headers.md).
 //
 // - No inline script in the offline shell: index.html and the build load modules from files only (vite-plugin-pwa's
 //   registration is a module, injectRegister: false), so script-src is 'self'. A server-rendered page carries the

@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import type { ClubIdentity } from './src/content/club-defaults.ts';
+import type { ClubIdentity } from '../src/content/club-defaults.ts';
 
 // Service worker and web manifest. The worker itself is src/sw.ts.
 export const createPwaOptions = (club: ClubIdentity): Partial<VitePWAOptions> => ({
