@@ -3,7 +3,7 @@ import basePreset from '@pandacss/preset-base';
 import chakraPreset from '@chakra-ui/panda-preset';
 import { clubGlobalCss, clubSemanticTokens, clubTokens, lightOnly, withoutUnusedPalettes } from './src/components/design/club-theme.ts';
 
-// Chakra's design compiled at build time (docs/architecture.md § Styling): every page drawn before hydration is
+// Chakra's design compiled at build time (docs/decisions/0001-chakra-compiled-with-panda.md): every page drawn before hydration is
 // styled with class names from this config, and its CSS is one static stylesheet. Chakra's runtime (emotion) only
 // comes with the overlays loaded after hydration, which read the same CSS variables (`--chakra-*`).
 const chakraTheme = chakraPreset.theme ?? {};

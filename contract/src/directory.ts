@@ -1,5 +1,5 @@
 // The three directories the PWA keeps whole on the device and the server pages and syncs
-// (server/src/api/directory, docs/architecture.md § Directory sync): what each row holds, how it is
+// (server/src/api/directory, docs/decisions/0012-directory-sync.md): what each row holds, how it is
 // searched, ordered and filtered, and the shapes of the sync's answers.
 import { COMPANY_QUERY } from './companies';
 import { EVENT_QUERY } from './events';

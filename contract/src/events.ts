@@ -4,7 +4,7 @@ import { MEMBER_SUMMARY_QUERY } from './members';
 
 /** An event's page and its row in the directory (the attendees as member cards). */
 export const EVENT_QUERY = {
-  // The seat counts are the server's (docs/architecture.md § Seats): shown as '5 places restantes' or 'Complet'.
+  // The seat counts are the server's (docs/decisions/0014-seats-waitlist-reminders.md): shown as '5 places restantes' or 'Complet'.
   fields: ['Name', 'Description', 'Date', 'StartingTime', 'EndTime', 'Address', 'Capacity', 'SeatsTaken', 'WaitlistLength'],
   populate: {
     EventImage: MEDIA,

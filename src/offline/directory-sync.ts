@@ -1,4 +1,4 @@
-// The sync of the directories (docs/architecture.md § Directory sync): the first time, every record in pages
+// The sync of the directories (docs/decisions/0012-directory-sync.md): the first time, every record in pages
 // of 1,000; after that, only what changed since the stored cursor. It runs in the service worker (src/sw/), and
 // in the page only where no service worker runs. One sync per directory at a time; each answer is applied
 // with its cursor in one transaction, so an interrupted download resumes where it stopped. Listeners learn

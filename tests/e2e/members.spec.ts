@@ -28,7 +28,7 @@ test('lists 9 members a page, sorted by name, with the spec texts', async ({ pag
   ).toHaveText('Secteur');
   await expect(cards(page)).toHaveCount(9);
   const names = await cards(page).getByRole('heading').allTextContents();
-  // The server's order, and the device's: the name without case or accents (docs/architecture.md § Directory sync).
+  // The server's order, and the device's: the name without case or accents (docs/decisions/0012-directory-sync.md).
   const expected = [...members]
     .sort((a, b) => (normalize(a.Name) < normalize(b.Name) ? -1 : normalize(a.Name) > normalize(b.Name) ? 1 : a.id - b.id))
     .slice(0, 9)

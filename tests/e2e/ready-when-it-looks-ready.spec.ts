@@ -25,7 +25,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 }
 
-/** The slow phone of docs/architecture.md: Slow 4G and a CPU four times slower. */
+/** The slow phone (docs/decisions/0002-what-a-first-visit-waits-for.md): Slow 4G and a CPU four times slower. */
 async function throttle(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

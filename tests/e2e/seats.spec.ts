@@ -13,7 +13,7 @@ const CM_EVENTS = '/content-manager/collection-types/api::event.event';
 const SHOTS = process.env.SEATS_SCREENSHOTS; // a folder: the states as PNGs, to look at
 
 // No service worker: each reload is the server's page (a worker-served reload could stay under the preloader,
-// docs/architecture.md § the worker's registration); what is checked here is the server's answer.
+// docs/decisions/0010-the-service-worker.md); what is checked here is the server's answer.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
 
 async function organiser(api: APIRequestContext) {

@@ -1,8 +1,8 @@
 // What each directory sends to the PWA (its "projection"), built from the contract (@club/contract: fields,
 // relations, search, order) and the content-type schemas: which changes elsewhere alter a row (the
 // dependency paths the change tracking follows) are read off the relations the row populates, so a relation
-// added to the contract is tracked without a second list to keep in step (docs/architecture.md § Directory
-// sync; src/api/directory/services/directory.ts and tracking.ts use these).
+// added to the contract is tracked without a second list to keep in step (docs/decisions/0012-directory-sync.md;
+// src/api/directory/services/directory.ts and tracking.ts use these).
 import type { UID } from '@strapi/strapi';
 import { DIRECTORIES, DIRECTORY_KINDS, MEMBER_REFERENCES, searchValues, type DirectoryKind, type DirectoryShape } from '@club/contract';
 import memberSchema from '../api/member/content-types/member/schema.json';

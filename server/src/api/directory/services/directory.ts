@@ -1,4 +1,4 @@
-// The directories as the PWA reads them (docs/architecture.md § Directory sync):
+// The directories as the PWA reads them (docs/decisions/0012-directory-sync.md):
 // - a page: exactly what one screen shows (9 cards, the upcoming events), searched and sorted on the
 //   server the way the phone does, for a first visit before the full directory is on the device;
 // - the changes since a cursor: the rows stamped after it (keyset pages ordered by changedAt, id) and the

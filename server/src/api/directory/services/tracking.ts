@@ -1,4 +1,4 @@
-// Change tracking for the directory sync (docs/architecture.md § Directory sync). Every write to a record a
+// Change tracking for the directory sync (docs/decisions/0012-directory-sync.md). Every write to a record a
 // directory row shows — the member itself, its companies, a sector's name, an attendee list, a logo —
 // stamps the rows it alters with `changedAt` (the database's clock, inside the writing transaction, so
 // several Strapi instances share one clock) and recomputes their search and sort keys. A deleted record
