@@ -1,36 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Box } from '@/components/design';
 import { resilientLazy } from './resilient-lazy';
 import { useRenderedInBrowser } from './rendered-in-browser';
 import { breakpointQueries, perBreakpoint, responsiveVars, valueForWindow } from './responsive-vars';
-
-export type VisibleSlides = number | { base: number; sm?: number; md?: number; lg?: number };
-
-export interface CarouselProps<T> {
-  items: readonly T[];
-  getKey: (item: T) => string | number;
-  renderSlide: (item: T, index: number) => ReactNode;
-  /** Names the carousel for screen readers. */
-  label: string;
-  /** Autoplay interval and transition length, in ms. */
-  autoplayDelay: number;
-  speed: number;
-  effect?: 'slide' | 'fade';
-  /** Slides visible at once, per breakpoint. */
-  visible?: VisibleSlides;
-  /** Gap between slides, in px. */
-  gap?: number;
-  arrows?: boolean;
-  /** 'light' arrows for dark slides. */
-  tone?: 'light' | 'dark';
-}
-
-export type CarouselSwiperProps = CarouselProps<unknown> & {
-  visibleCount: number;
-  /** The pointer is over the carousel / keyboard focus is inside it: autoplay pauses. */
-  hovered: boolean;
-  focused: boolean;
-};
+import type { CarouselProps, CarouselSwiperProps, VisibleSlides } from './carousel-types';
 
 // Swiper is loaded apart from the page's JavaScript; until it arrives (or if it cannot, offline before the
 // service worker stored it) the first slides are drawn in place, in the same boxes, so nothing moves.

@@ -6,7 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/navigation';
-import type { CarouselSwiperProps } from './Carousel';
+import type { CarouselSwiperProps } from './carousel-types';
 import { canSlide, shouldAutoplay } from './carousel-autoplay';
 
 const A11Y_MESSAGES = {

@@ -2,18 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import type { Media } from '@/api/types';
 import { formatLightboxHash, parseLightboxHash } from './lightbox-hash';
-import type { LightboxHandle } from './LightboxEngine';
-
-/** One picture of a lightbox. */
-export interface LightboxItem {
-  /** The picture id (`pid` in the URL hash): the media id, stable across pages. */
-  id: number;
-  src: string;
-  srcset?: string;
-  thumb: string;
-  alt: string;
-  caption?: string;
-}
+import type { LightboxHandle, LightboxItem } from './lightbox-types';
 
 export function toLightboxItems(photos: readonly Media[], fallbackAlt: (index: number) => string): LightboxItem[] {
   return photos.map((photo, index) => {

@@ -7,25 +7,7 @@ import 'lightgallery/css/lightgallery.css';
 import 'lightgallery/css/lg-zoom.css';
 import 'lightgallery/css/lg-thumbnail.css';
 import './Lightbox.css';
-import type { LightboxItem } from './Lightbox';
-
-export interface LightboxHandlers {
-  /** A slide is shown (also the first one, on open). */
-  onSlide: (index: number) => void;
-  /** The lightbox starts closing (button, Escape, swipe, or close() below). */
-  onClosing: () => void;
-}
-
-export interface LightboxHandle {
-  /** Opens on a picture; during a closing animation, as soon as it ends. */
-  open: (index: number) => void;
-  slideTo: (index: number) => void;
-  close: () => void;
-  /** Showing, and not closing. */
-  isOpen: () => boolean;
-  index: () => number;
-  destroy: () => void;
-}
+import type { LightboxHandle, LightboxHandlers, LightboxItem } from './lightbox-types';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
