@@ -90,3 +90,35 @@ test('offline, the sign-up waits and is sent once back online', async ({ page, c
   await expect(page.getByTestId('event-attendees').getByText(user.name)).toBeVisible();
   expect(await attendeeIds(eventId)).toContain(user.memberId);
 });
+
+test.describe('before the service worker is installed', () => {
+  // page.route sees only requests no service worker answers: this is a first visit's page, before the worker.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a chunk that could not load (offline at first) does not reload the page: the sign-up and its toast stay', async ({ page }) => {
+    const eventId = await upcomingEventId();
+    const user = await registerViaApi();
+    await signInBrowser(page, user);
+    // The device store's chunk fails once, as when the phone went offline before it had loaded; the browser keeps that
+    // import failed. Asked for again, the file is there: nothing was deployed, nothing to reload.
+    let aborted = 0;
+    await page.route(/\/assets\/db-[\w-]+\.js$/, (route) => {
+      if (route.request().method() === 'GET' && aborted === 0) {
+        aborted += 1;
+        return route.abort('internetdisconnected');
+      }
+      return route.continue();
+    });
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await openPage(page, `/event-detail/${eventId}`);
+    await expect.poll(() => aborted).toBe(1);
+    await page.getByRole('button', { name: "Inscris-toi à l'événement" }).click();
+    await expect(toast(page, "Inscrivez-vous à l'événement avec succès!")).toBeVisible();
+    await expect(page.getByTestId('signed-up')).toContainText('Inscrit ✓');
+    expect(documents, 'the page was loaded once, never reloaded').toBe(1);
+    expect(await attendeeIds(eventId)).toContain(user.memberId);
+  });
+});
