@@ -116,6 +116,47 @@ const zones = [
   },
 ];
 
+// The Strapi app (server/src), in Strapi's own layout, as floors: each imports only the floors below it.
+//
+//   index.ts ──▶ seed ──▶ migrations ──▶ backoffice ──▶ extensions ──▶ middlewares · policies ──▶ api ──▶ lifecycle ──▶ utils
+//
+// index.ts wires the parts (register, bootstrap); seed/ and migrations/ run at start-up; backoffice/ is the
+// admin's server side (its routes, views and roles); extensions/ extend Strapi's plugins; middlewares/ and
+// policies/ are the request pipeline, around the routes; api/<type>/ owns its routes, controllers, rules
+// (services), policies and hooks (a type may use another type's services); lifecycle/ is the process (its
+// environment, shutdown, watchdog); utils/ are plain helpers. The admin panel's browser code (src/admin) is
+// built by Strapi apart and imports the contract only.
+const SERVER_FLOORS = [
+  ['index.ts'],
+  ['seed'],
+  ['migrations'],
+  ['backoffice'],
+  ['extensions'],
+  ['middlewares', 'policies'],
+  ['api', 'components'],
+  ['lifecycle'],
+  ['utils'],
+];
+const serverPath = (name) => `./server/src/${name}`;
+const serverZones = SERVER_FLOORS.flatMap((floor, index) =>
+  index === 0
+    ? []
+    : [
+        {
+          target: floor.map(serverPath),
+          from: SERVER_FLOORS.slice(0, index).flat().map(serverPath),
+          message: `server/src/${floor.join(', ')} sits below ${SERVER_FLOORS.slice(0, index)
+            .flat()
+            .join(', ')}: it does not import them (eslint.config.js draws the floors).`,
+        },
+      ],
+);
+serverZones.push({
+  target: './server',
+  from: ['./src', './tests', './scripts'],
+  message: 'The Strapi app shares only the contract with the PWA (@club/contract).',
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -242,6 +283,17 @@ export default tseslint.config(
     // call: there type-awareness is not cheap.
     files: ['server/**/*.{ts,js}'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['server/**/*.{ts,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './server/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     // The server's scripts and its mail provider are CommonJS (Strapi loads them with require()).

@@ -1,5 +1,5 @@
 // Who may see a member's phone and e-mail: the three choices of 'Confidentialité', and what an unset one means.
-// The server enforces them (server/src/utils/member-privacy.ts); the profile form offers them; the member
+// The server enforces them (server/src/api/member/services/privacy.ts); the profile form offers them; the member
 // type's schema (server/src/api/member/content-types/member/schema.json) lists the same values, checked by
 // tests/unit/member-privacy.test.ts.
 

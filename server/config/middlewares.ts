@@ -72,8 +72,8 @@ export default ({ env }: { env: Env }) => [
   'strapi::poweredBy',
   'strapi::query',
   // A directory refresh when nothing changed: two index lookups, answered before the permission engine
-  // (src/middlewares/directory-unchanged.ts).
-  'global::directory-unchanged',
+  // (src/api/directory/middlewares/directory-unchanged.ts).
+  'api::directory.directory-unchanged',
   // Uploaded temp files are removed whatever the outcome (Strapi's body parser keeps them when a rule refuses).
   'global::upload-temp-files',
   {

@@ -73,7 +73,7 @@ process.on('SIGINT', () => stop(0));
 // Test-only fixtures: events can't be created through the public API (organisers use the admin panel).
 // The events are written in the shape of a database from before the back-office (issue 17): separate
 // plan records (inserted out of order) and no 'Publié' value; then migrated as such a database is on start
-// (src/backoffice/event-migration.ts), so the tests read the migration's result.
+// (src/migrations/legacy-events.ts), so the tests read the migration's result.
 async function createFixtures(s) {
   const day = (offset) => new Date(Date.now() + offset * 86400000).toISOString().slice(0, 10);
   const events = [
@@ -93,7 +93,7 @@ async function createFixtures(s) {
     }
   }
   await s.db.query('api::event.event').updateMany({ where: {}, data: { Published: null } });
-  await require(path.join(appDir, 'dist', 'src', 'backoffice', 'event-migration')).migrateLegacyEvents(s);
+  await require(path.join(appDir, 'dist', 'src', 'migrations', 'legacy-events')).migrateLegacyEvents(s);
   // The single type too (empty gallery), so GET /api/event-photo answers 200.
   await s.documents('api::event-photo.event-photo').create({ data: {} });
   // The back-office's super admin (what organisers do: delete a record, edit an event…).

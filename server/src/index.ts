@@ -13,16 +13,16 @@ import {
   hideMarketplace,
 } from './backoffice/roles';
 import { registerAdminRoutes } from './backoffice/admin-routes';
-import { migrateLegacyEvents } from './backoffice/event-migration';
-import { watchEventChanges } from './backoffice/event-changes';
-import { keepServerCountersServerSide } from './backoffice/server-kept-fields';
-import { recountWhenMembersHide } from './api/event/hooks/hidden-attendees';
-import { keepPublicContactsOfExistingMembers } from './backoffice/visibility-migration';
+import { migrateLegacyEvents } from './migrations/legacy-events';
+import { keepPublicContactsOfExistingMembers } from './migrations/public-contacts';
 import { demoOrganiser, ensureAppOrganiserUser } from './seed/accounts';
 import { ensureAppOrganiserRole } from './utils/organiser';
 import type { CheckIns } from './api/door/services/check-ins';
-import { keepAttendeeTitles, syncAttendeeTitles } from './backoffice/attendee-titles';
-import { acceptExistingTags } from './backoffice/tag-moderation';
+import { syncAttendeeTitles } from './api/event-attendee/hooks/titles';
+import { registerEventHooks } from './api/event/hooks';
+import { registerMemberHooks } from './api/member/hooks';
+import { registerEventAttendeeHooks } from './api/event-attendee/hooks';
+import { acceptExistingTags } from './migrations/accepted-tags';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown';
 import { configureKeepAlive } from './lifecycle/keep-alive';
 import { startEventLoopWatchdog } from './lifecycle/event-loop-watchdog';
@@ -32,7 +32,7 @@ import { surviveDatabaseLoss } from './middlewares/database-unavailable';
 import type { PersonalData } from './api/account/services/personal-data';
 import { appUrl as appUrlOf, clubEmail as clubEmailOf, clubName as clubNameOf } from './utils/club-identity';
 
-// 'event-plan' has no route: the programme is part of the event (src/backoffice/event-migration.ts).
+// 'event-plan' has no route: the programme is part of the event (src/migrations/legacy-events.ts).
 const READS = ['member', 'company', 'sector', 'skill', 'service', 'perk', 'event', 'event-attendee'];
 
 // Reading is public; logging in, registering and recovering a password too (for both roles, so a client
@@ -159,14 +159,10 @@ export default {
     // The back-office (src/backoffice/): the events list's attendee count, and no Marketplace link.
     registerAdminRoutes(strapi);
     hideMarketplace(strapi);
-    // An organiser's change of capacity, date, time or place (src/backoffice/event-changes.ts).
-    watchEventChanges(strapi);
-    // Seats, waitlist and calendar SEQUENCE: no role writes them (src/backoffice/server-kept-fields.ts).
-    keepServerCountersServerSide(strapi);
-    // The counts shown to others leave hidden members out (src/api/event/services/seats.ts).
-    recountWhenMembersHide(strapi);
-    // 'Inscriptions' entries carry their event's name (src/backoffice/attendee-titles.ts).
-    keepAttendeeTitles(strapi);
+    // What saving an event, a member or an 'Inscriptions' entry sets off: each type's hooks/index.ts.
+    registerEventHooks(strapi);
+    registerMemberHooks(strapi);
+    registerEventAttendeeHooks(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -213,7 +209,7 @@ async function bootstrapShared(strapi: Core.Strapi) {
     if (process.env.NODE_ENV === 'production') strapi.log.error(message);
     else throw new Error(message);
   }
-  // Members from before privacy by default keep their public contacts (src/backoffice/visibility-migration.ts).
+  // Members from before privacy by default keep their public contacts (src/migrations/public-contacts.ts).
   await keepPublicContactsOfExistingMembers(strapi);
   if (process.env.SEED_DEMO !== 'false') await tracking.withoutTracking(() => seedDemoData(strapi, { force: false }));
   await tracking.backfill();

@@ -7,7 +7,7 @@ import { unstable_useContentManagerContext, useFetchClient, useNotification } fr
 import { Box, Button, Field, Flex, Modal, Radio, TextInput, Textarea, Typography } from '@strapi/design-system';
 import type { AttendeeRow } from '../backoffice/attendee-export';
 import type { AudienceCounts, Audience, MessagePreview } from '../backoffice/event-messages';
-import type { ChangeNotice } from '../backoffice/event-changes';
+import type { ChangeNotice } from '../api/event/hooks/changes';
 import { programmeStartsEarly } from '../backoffice/programme-check';
 // The contract's source: the admin's bundler (Rollup) cannot see through the CommonJS build's `export *`.
 import { CLUB_TIME_ZONE } from '../../../contract/src/event-calendar';

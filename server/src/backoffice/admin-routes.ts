@@ -21,9 +21,10 @@ import type { PersonalData } from '../api/account/services/personal-data';
 import { attendeesCsv, attendeesPrintPage, attendeesXlsx, countsOf } from './attendee-export';
 import { eventAttendees } from './attendees';
 import { audienceCounts, previewMessage, sentMessages, writeToAttendees, type AdminUser } from './event-messages';
-import { lastChangeNotice } from './event-changes';
-import { MERGE_ERRORS, mergeTags, TAG_UIDS } from './tag-moderation';
-import { assertMayActOn, type RecordAction } from './record-permission';
+import { lastChangeNotice } from '../api/event/hooks/changes';
+import { TAG_UIDS } from '../api/taxonomy/services/taxonomy';
+import { MERGE_ERRORS, mergeTags } from './tag-moderation';
+import { assertMayActOn, type RecordAction } from '../utils/record-permission';
 import type { MayActOnRecordConfig } from '../policies/may-act-on-record';
 
 const ATTENDEE = 'api::event-attendee.event-attendee';

@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { CheckIns } from '../api/door/services/check-ins';
 import { frenchDate } from '../utils/dates';
-import { canSee, type PrivacySettings } from '../utils/member-privacy';
+import { canSee, type PrivacySettings } from '../api/member/services/privacy';
 import type { Attendance } from '@club/contract';
 import type { AttendeeRow, PrintedEvent } from './attendee-export';
 

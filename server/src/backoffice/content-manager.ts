@@ -149,7 +149,7 @@ export const VIEWS: Record<string, ViewConfig> = {
     },
     list: ['Title', 'event', 'StartingTime', 'Order'],
   },
-  // Titled with the event's name (src/backoffice/attendee-titles.ts), not a raw documentId.
+  // Titled with the event's name (src/api/event-attendee/hooks/titles.ts), not a raw documentId.
   'api::event-attendee.event-attendee': {
     settings: { mainField: 'Title', defaultSortBy: 'Title', defaultSortOrder: 'ASC' },
     fields: {

@@ -3,13 +3,8 @@
 // Strapi's default 'Editor' and 'Author' roles held to the same rules, and the back-office users' language
 // (French unless they chose another one in their profile).
 import type { Core, UID } from '@strapi/strapi';
-import { SERVER_KEPT_EVENT_FIELDS } from './server-kept-fields';
-
-export const ORGANISER_ROLE = {
-  name: 'Organisateur',
-  code: 'club-organiser',
-  description: 'Événements, photos, secteurs, compétences, services et avantages ; lecture des membres et des entreprises',
-};
+import { DEFAULT_ROLES, ORGANISER_ROLE } from '../utils/admin-roles';
+import { SERVER_KEPT_EVENT_FIELDS } from '../api/event/hooks/server-kept-fields';
 
 /** Created, read, updated and deleted by organisers. */
 const MANAGED: UID.ContentType[] = [
@@ -23,7 +18,7 @@ const MANAGED: UID.ContentType[] = [
 /**
  * Read only: members and companies are the members' own (their profile in the app); members sign up to
  * events from the app (each event's form shows who, in its 'Inscrits' panel). The old 'event-plan' records
- * are not offered at all: the programme lives in the event (src/backoffice/event-migration.ts).
+ * are not offered at all: the programme lives in the event (src/migrations/legacy-events.ts).
  */
 const READ_ONLY: UID.ContentType[] = [
   'api::member.member',
@@ -152,25 +147,6 @@ export async function ensureOrganiserRole(strapi: Core.Strapi): Promise<number> 
   return role.id;
 }
 
-/**
- * Strapi creates 'Editor' (every content type, every record) and 'Author' (the same, limited to what the user
- * created) on a fresh database, with members' e-mails, phones, hidden members and app accounts readable: a
- * super admin giving one to a volunteer would hand out what members chose to show nobody. They are kept (a
- * role still held by a user cannot be deleted, and "only what I created" is useful for a volunteer) but pinned
- * at every start to the Organisateur's rules: the Editor exactly, the Author limited to what it created.
- * A default role a super admin deleted is not brought back.
- */
-export const DEFAULT_ROLES = {
-  editor: {
-    code: 'strapi-editor',
-    description:
-      'Comme Organisateur : événements, photos, tags et avantages ; lecture des membres (sans leurs coordonnées) et des entreprises',
-  },
-  author: {
-    code: 'strapi-author',
-    description: 'Comme Organisateur, limité à ce que la personne a créé elle-même (ses événements, ses tags, ses médias)',
-  },
-};
 const IS_CREATOR = 'admin::is-creator';
 
 /** The Organisateur's permissions, each record-level one limited to the records the user created. */

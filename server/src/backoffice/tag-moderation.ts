@@ -1,13 +1,13 @@
-// Moderation of the members' free tags (sectors, skills, services; src/utils/taxonomy.ts). A tag a member
+// Moderation of the members' free tags (sectors, skills, services; src/api/taxonomy/services/taxonomy.ts). A tag a member
 // types is saved on their profile or company at once (Accepted: false) and shown there, but the lists
 // everyone filters with (GET /api/sectors, /api/skills, /api/services) only offer accepted tags: an
 // organiser accepts it in the back-office (the 'Accepté' switch), or merges it into an existing tag.
-// Tags created in the back-office, and every tag that existed before moderation, are accepted.
+// Tags created in the back-office, and every tag that existed before moderation
+// (migrations/accepted-tags.ts), are accepted.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { TaxonomyUid } from '../utils/taxonomy';
+import type { TaxonomyUid } from '../api/taxonomy/services/taxonomy';
 
-export const TAG_UIDS: TaxonomyUid[] = ['api::sector.sector', 'api::skill.skill', 'api::service.service'];
 /** The records that carry tags, and their relation to each tag type (found from the schemas). */
 const CARRIERS = ['api::member.member', 'api::company.company'] as const;
 
@@ -18,19 +18,6 @@ export const MERGE_ERRORS = {
 };
 
 export type MergeResult = { target: { documentId: string; name: string }; members: number[]; companies: number[] };
-
-/**
- * At each start: tags with no value (from before moderation, or bulk-created by the demo seed) are accepted.
- * A member's new tag is written with an explicit false, so it stays pending.
- */
-export async function acceptExistingTags(strapi: Core.Strapi): Promise<number> {
-  let accepted = 0;
-  for (const uid of TAG_UIDS) {
-    const { count } = await strapi.db.query(uid).updateMany({ where: { Accepted: { $null: true } }, data: { Accepted: true } });
-    accepted += count;
-  }
-  return accepted;
-}
 
 const relationsTo = (strapi: Core.Strapi, carrier: string, uid: TaxonomyUid) =>
   Object.entries(

@@ -4,15 +4,15 @@
 // populate depth. Before the route: queries may not filter or sort on those fields, nor sort through members
 // (400), and every filter, populate count and list that reaches members is rewritten so hidden members match
 // nothing (as if they did not exist). After it: the response is walked by the content-type schemas and
-// cleaned (rules in src/utils/member-privacy.ts).
+// cleaned (rules in src/api/member/services/privacy.ts).
 // A hidden member's own page answers 404 to anyone but its owner, unless the request carries the member's
 // share key (?shareKey=…, src/utils/share-key.ts): ids are sequential, hidden members must not be listable.
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { rules } from '../utils/rules';
+import { memberService } from '../api/member/services/member';
 import { SHARE_KEY_PARAM, currentShareKey, opensMemberPage } from '../utils/share-key';
 import { contentApiRoute } from '../utils/content-api-route';
-import type { GetModel, ModelLike } from '../utils/member-privacy';
+import type { GetModel, ModelLike } from '../api/member/services/privacy';
 import {
   MEMBER_UID,
   applyMemberPrivacy,
@@ -20,7 +20,7 @@ import {
   excludeHiddenMembers,
   protectedQueryParams,
   queryReachesMembers,
-} from '../utils/member-privacy';
+} from '../api/member/services/privacy';
 
 /**
  * The caller's user id from its token, before the route has authenticated it (the route does that after
@@ -62,8 +62,8 @@ const memberPrivacy: Core.MiddlewareFactory = (_config, { strapi }) => {
     const isMemberList = route.uid === MEMBER_UID && ctx.method === 'GET' && route.id === undefined;
     const query = (ctx.query ?? {}) as Record<string, unknown>;
     if (ctx.method === 'GET' && queryReachesMembers(query, route.uid, getModel, isMemberList)) {
-      const own = await rules.member(strapi).ownerOf(await bearerUserId(strapi, ctx));
-      const hidden = (await rules.member(strapi).hiddenMemberIds()).filter((id) => id !== own?.id);
+      const own = await memberService(strapi).ownerOf(await bearerUserId(strapi, ctx));
+      const hidden = (await memberService(strapi).hiddenMemberIds()).filter((id) => id !== own?.id);
       excludeHiddenMembers(query, route.uid, getModel, hidden, isMemberList);
     }
 
@@ -76,9 +76,9 @@ const memberPrivacy: Core.MiddlewareFactory = (_config, { strapi }) => {
     const ids = collectMemberIds(body.data, route.uid, getModel);
     if (ids.length === 0) return;
 
-    const own = await rules.member(strapi).ownerOf(ctx.state.user?.id);
+    const own = await memberService(strapi).ownerOf(ctx.state.user?.id);
     const viewer = { authenticated: Boolean(ctx.state.user), memberId: own?.id ?? null };
-    const settings = await rules.member(strapi).privacySettings(ids);
+    const settings = await memberService(strapi).privacySettings(ids);
     if (isMemberPage) {
       const member = body.data as { id?: number };
       const id = typeof member.id === 'number' ? member.id : null;

@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { tooLargeMessage } from '../utils/upload-quota';
 
 type UploadedFile = { filepath?: string; path?: string };
 
@@ -14,9 +15,6 @@ function filesOf(ctx: Context): UploadedFile[] {
   if (!files || typeof files !== 'object') return [];
   return Object.values(files as Record<string, UploadedFile | UploadedFile[]>).flatMap((value) => (Array.isArray(value) ? value : [value]));
 }
-
-export const tooLargeMessage = (sizeLimit: number) =>
-  `Image trop volumineuse : ${Math.floor(sizeLimit / (1024 * 1024))} Mo au maximum par fichier.`;
 
 const uploadTempFiles: Core.MiddlewareFactory = (_config, { strapi }) => {
   return async (ctx, next) => {

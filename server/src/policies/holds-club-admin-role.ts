@@ -2,8 +2,8 @@
 // 'Organisateur' role (or Strapi's 'Editor', pinned to the same rules, backoffice/roles.ts). For admin routes that act across every event (erasing a guest's data everywhere), where no
 // single record's permission says who may: a role limited to what it created (Strapi's 'Author') is refused.
 import { errors } from '@strapi/utils';
-import { DEFAULT_ROLES, ORGANISER_ROLE } from '../backoffice/roles';
-import { RECORD_MESSAGES } from '../backoffice/record-permission';
+import { DEFAULT_ROLES, ORGANISER_ROLE } from '../utils/admin-roles';
+import { RECORD_MESSAGES } from '../utils/record-permission';
 import type { RoutePolicy } from '../utils/strapi-types';
 
 const CLUB_ADMIN_ROLES = new Set(['strapi-super-admin', ORGANISER_ROLE.code, DEFAULT_ROLES.editor.code]);

@@ -1,8 +1,8 @@
 // Route policy `global::may-act-on-record` for admin routes that act on one record, named by the route's
 // `:documentId`: the back-office user's permission for the action on that record, conditions applied, as the
-// content manager checks it (src/backoffice/record-permission.ts). Config: { uid, action, notFound? }.
+// content manager checks it (src/utils/record-permission.ts). Config: { uid, action, notFound? }.
 //   config: { policies: [{ name: 'global::may-act-on-record', config: { uid: 'api::event.event', action: 'read' } }] }
-import { assertMayActOn, type RecordAction } from '../backoffice/record-permission';
+import { assertMayActOn, type RecordAction } from '../utils/record-permission';
 import type { RoutePolicy } from '../utils/strapi-types';
 
 export type MayActOnRecordConfig = { uid: string; action: RecordAction; notFound?: string };

@@ -8,6 +8,10 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { lockedAcrossInstances } from './lock';
 
+/** A file over the upload size limit, in French (the body parser's own answer is 'FileTooBig'). */
+export const tooLargeMessage = (sizeLimit: number) =>
+  `Image trop volumineuse : ${Math.floor(sizeLimit / (1024 * 1024))} Mo au maximum par fichier.`;
+
 export interface UploadQuota {
   files: number;
   bytes: number;

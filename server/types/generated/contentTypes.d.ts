@@ -553,7 +553,7 @@ export interface ApiEventPhotoEventPhoto extends Struct.SingleTypeSchema {
 export interface ApiEventPlanEventPlan extends Struct.CollectionTypeSchema {
   collectionName: 'event_plans';
   info: {
-    description: "Kept only so that an older database's programme records can be read once and moved into their events (src/backoffice/event-migration.ts); no route serves them.";
+    description: "Kept only so that an older database's programme records can be read once and moved into their events (src/migrations/legacy-events.ts); no route serves them.";
     displayName: 'Event plan';
     pluralName: 'event-plans';
     singularName: 'event-plan';

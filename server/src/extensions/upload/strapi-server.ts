@@ -11,12 +11,12 @@ import type { Context, Next } from 'koa';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Action, PluginDefinition, UploadedFile } from '../../utils/strapi-types';
-import { rules } from '../../utils/rules';
+import { companyService } from '../../api/company/services/company';
+import { memberService } from '../../api/member/services/member';
 import { lockedAcrossInstances, serialize } from '../../utils/lock';
 import { isDbId } from '../../utils/input';
-import { tooLargeMessage } from '../../middlewares/upload-temp-files';
 import { assertAllowedImage, assertAllowedImages } from '../../utils/image-check';
-import { ADMIN_UPLOAD_QUOTA, MEMBER_UPLOAD_QUOTA, reserveUploadQuota } from '../../utils/upload-quota';
+import { ADMIN_UPLOAD_QUOTA, MEMBER_UPLOAD_QUOTA, reserveUploadQuota, tooLargeMessage } from '../../utils/upload-quota';
 
 const { ValidationError, PolicyError, NotFoundError, PayloadTooLargeError } = errors;
 
@@ -59,7 +59,7 @@ async function checkUploadTarget(ctx: Context, memberId: number) {
   const limit = target?.fields[field];
   if (!limit) throw new PolicyError('Envoi de fichier non autorisé pour ce champ');
   const id = Number(refId);
-  const allowed = ref === 'api::member.member' ? id === memberId : await rules.company(strapi).isMember(id, memberId);
+  const allowed = ref === 'api::member.member' ? id === memberId : await companyService(strapi).isMember(id, memberId);
   if (!allowed) throw new PolicyError('Envoi de fichier non autorisé pour cette entrée');
   return { ref, refId: id, field, limit };
 }
@@ -90,7 +90,7 @@ export default (plugin: PluginDefinition) => {
       ...controller,
 
       async upload(this: unknown, ctx: Context, next: Next) {
-        const member = await rules.member(strapi).ownerOf(ctx.state.user?.id);
+        const member = await memberService(strapi).ownerOf(ctx.state.user?.id);
         if (!member) throw new PolicyError('Aucun profil membre n’est lié à ce compte');
         if (ctx.query?.id !== undefined) throw new PolicyError('Le remplacement de fichier existant est interdit');
         const { ref, refId, field, limit } = await checkUploadTarget(ctx, member.id);
@@ -138,13 +138,13 @@ export default (plugin: PluginDefinition) => {
       },
 
       async destroy(this: unknown, ctx: Context, next: Next) {
-        const member = await rules.member(strapi).ownerOf(ctx.state.user?.id);
+        const member = await memberService(strapi).ownerOf(ctx.state.user?.id);
         if (!member) throw new PolicyError('Aucun profil membre n’est lié à ce compte');
         const id = String(ctx.params.id ?? '');
         if (!isDbId(id)) throw new ValidationError('Identifiant de fichier invalide');
         const exists = await strapi.db.query('plugin::upload.file').count({ where: { id: Number(id) } });
         if (!exists) throw new NotFoundError('Fichier introuvable');
-        if (!(await rules.member(strapi).ownedFileIds(member.id)).has(Number(id))) {
+        if (!(await memberService(strapi).ownedFileIds(member.id)).has(Number(id))) {
           throw new PolicyError('Suppression non autorisée : ce fichier ne t’appartient pas');
         }
         return controller.destroy.call(this, ctx, next);

@@ -4,7 +4,8 @@ import { factories } from '@strapi/strapi';
 import { COMPANY_TAG_LISTS, COMPANY_WRITABLE_ATTRIBUTES } from '@club/contract';
 import { errors } from '@strapi/utils';
 import { checkEmail, checkEntryText, checkHttpUrl, checkIdList, checkPhone, pickWritableData } from '../../../utils/input';
-import { rules } from '../../../utils/rules';
+import { companyService } from '../services/company';
+import { memberService } from '../../member/services/member';
 
 const UID = 'api::company.company';
 
@@ -23,12 +24,12 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
   return {
     async create(ctx) {
-      const member = await rules.member(strapi).ownerOf(ctx.state.user?.id);
+      const member = await memberService(strapi).ownerOf(ctx.state.user?.id);
       if (!member) throw new errors.PolicyError('Aucun profil membre n’est lié à ce compte');
       const data = pickWritableData(ctx.request.body, WRITABLE);
       checkCompany(data, true);
       ctx.request.body = { data: { ...data, members: [member.id], creator: member.id } };
-      return rules.company(strapi).createWithinLimit(member.id, () => super.create(ctx));
+      return companyService(strapi).createWithinLimit(member.id, () => super.create(ctx));
     },
 
     async update(ctx) {

@@ -46,4 +46,7 @@ export const companyRules = (strapi: Core.Strapi): CompanyRules => {
   return rules;
 };
 
+/** The registered service, typed, for callers elsewhere: companyService(strapi).x(…) is strapi.service('api::company.company').x(…). */
+export const companyService = (strapi: Core.Strapi) => strapi.service('api::company.company') as unknown as CompanyRules;
+
 export default factories.createCoreService(UID, ({ strapi }) => companyRules(strapi));

@@ -2,7 +2,7 @@
 // checked here (a clear French 400), the work is the directory service's.
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { DIRECTORY_KINDS, type DirectoryKind } from '../../../utils/directory-projections';
+import { DIRECTORY_KINDS, type DirectoryKind } from '../services/projections';
 import { INCLUDED_CARDS_QUERY } from '@club/contract';
 import type { CardsShape, DirectoryService, PageRequest } from '../services/directory';
 import { cursorSecret, parseCursor } from '../services/cursor';

@@ -7,7 +7,7 @@
 // members' privacy settings, trimmed image renditions.
 import type { Core, UID } from '@strapi/strapi';
 import { cursorSecret, formatCursor, type Cursor, type ReceivedCursor } from './cursor';
-import { pageOrder, PROJECTIONS, type DirectoryKind } from '../../../utils/directory-projections';
+import { pageOrder, PROJECTIONS, type DirectoryKind } from './projections';
 import {
   applyMemberPrivacy,
   collectMemberIds,
@@ -15,7 +15,7 @@ import {
   type GetModel,
   type ModelLike,
   type Viewer,
-} from '../../../utils/member-privacy';
+} from '../../member/services/privacy';
 import {
   clubToday,
   MEMBER_REFERENCES,
@@ -26,8 +26,8 @@ import {
   type IncludedCards,
 } from '@club/contract';
 import { envMilliseconds } from '../../../lifecycle/env';
-import { rules } from '../../../utils/rules';
-import { trimMediaFormats } from '../../../middlewares/media-formats';
+import { memberService } from '../../member/services/member';
+import { trimMediaFormats } from '../../../utils/media-formats';
 import { REMOVALS_TABLE, REMOVAL_RETENTION_MS, type DirectoryTracking } from './tracking';
 
 /**
@@ -86,7 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const tracking = () => strapi.service('api::directory.tracking') as unknown as DirectoryTracking;
 
   async function viewerOf(userId: number | undefined): Promise<Viewer> {
-    const own = await rules.member(strapi).ownerOf(userId);
+    const own = await memberService(strapi).ownerOf(userId);
     return { authenticated: userId !== undefined, memberId: own?.id ?? null };
   }
 
@@ -113,7 +113,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const { uid } = PROJECTIONS[kind];
     const stamps = new Map(entries.map((entry) => [entry.id, { changedAt: Number(entry.changedAt ?? 0), sortKey: entry.SortKey ?? null }]));
     const sanitized = await sanitizeInSlices(entries, uid, auth);
-    const settings = await rules.member(strapi).privacySettings(collectMemberIds(sanitized, uid, getModel));
+    const settings = await memberService(strapi).privacySettings(collectMemberIds(sanitized, uid, getModel));
     const hidden = new Set<number>();
     if (uid === MEMBER_UID) {
       for (const row of sanitized) {
@@ -143,7 +143,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       members.push(...((await strapi.db.query(MEMBER_UID).findMany(query)) as Row[]));
     }
     const sanitized = await sanitizeInSlices(members, MEMBER_UID, auth);
-    const settings = await rules.member(strapi).privacySettings(collectMemberIds(sanitized, MEMBER_UID, getModel));
+    const settings = await memberService(strapi).privacySettings(collectMemberIds(sanitized, MEMBER_UID, getModel));
     const cards = applyMemberPrivacy(sanitized, MEMBER_UID, getModel, settings, viewer, { isMemberList: true });
     trimMediaFormats(cards);
     dropUnusedKeys(cards);

@@ -6,15 +6,7 @@
 // answer is an indexed range of `changed_at`, not a rebuild of the directory.
 import type { Core, UID } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import {
-  DIRECTORY_KINDS,
-  pageOrder,
-  PROJECTIONS,
-  PROJECTIONS_VERSION,
-  TRACKED_UIDS,
-  whereAlong,
-  type DirectoryKind,
-} from '../../../utils/directory-projections';
+import { DIRECTORY_KINDS, pageOrder, PROJECTIONS, PROJECTIONS_VERSION, TRACKED_UIDS, whereAlong, type DirectoryKind } from './projections';
 import { searchText } from '@club/contract';
 import { sortKey } from '../../../utils/sort-key';
 import { envMilliseconds } from '../../../lifecycle/env';

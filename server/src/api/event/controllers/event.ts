@@ -2,13 +2,14 @@
 // a member signs up or leaves in one idempotent call each (the rules are the event service's).
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { rules } from '../../../utils/rules';
+import { eventService } from '../services/event';
+import { memberService } from '../../member/services/member';
 import { EVENT_MESSAGES, narrowed, PUBLISHED_EVENT } from '../services/event';
 import type { Context } from 'koa';
 
 export default factories.createCoreController('api::event.event', ({ strapi }) => {
   async function callerMember(ctx: Context) {
-    const member = await rules.member(strapi).ownerOf((ctx.state.user as { id?: number } | undefined)?.id);
+    const member = await memberService(strapi).ownerOf((ctx.state.user as { id?: number } | undefined)?.id);
     if (!member) throw new errors.PolicyError('Aucun profil membre n’est lié à ce compte');
     return member;
   }
@@ -20,7 +21,7 @@ export default factories.createCoreController('api::event.event', ({ strapi }) =
     },
 
     async findOne(ctx) {
-      if (!(await rules.event(strapi).isPublic(String(ctx.params.id)))) return ctx.notFound(EVENT_MESSAGES.notFound);
+      if (!(await eventService(strapi).isPublic(String(ctx.params.id)))) return ctx.notFound(EVENT_MESSAGES.notFound);
       return super.findOne(ctx);
     },
 
@@ -30,20 +31,20 @@ export default factories.createCoreController('api::event.event', ({ strapi }) =
      */
     async signUp(ctx) {
       const member = await callerMember(ctx);
-      ctx.body = { data: await rules.event(strapi).signUp(String(ctx.params.id), member.id) };
+      ctx.body = { data: await eventService(strapi).signUp(String(ctx.params.id), member.id) };
     },
 
     /** GET /api/events/:id/seat → { data: { status: 'registered' | 'waitlisted' | 'none', position } }: the caller's own place. */
     async seat(ctx) {
       const member = await callerMember(ctx);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await rules.event(strapi).seatOf(String(ctx.params.id), member.id) };
+      ctx.body = { data: await eventService(strapi).seatOf(String(ctx.params.id), member.id) };
     },
 
     /** DELETE /api/events/:id/sign-up → { data: { status: 'left' | 'left-waitlist' | 'not-registered' } } */
     async leave(ctx) {
       const member = await callerMember(ctx);
-      ctx.body = { data: { status: await rules.event(strapi).leave(String(ctx.params.id), member.id) } };
+      ctx.body = { data: { status: await eventService(strapi).leave(String(ctx.params.id), member.id) } };
     },
   };
 });

@@ -119,4 +119,7 @@ export const eventRules = (strapi: Core.Strapi): EventRules => {
   };
 };
 
+/** The registered service, typed, for callers elsewhere: eventService(strapi).x(…) is strapi.service('api::event.event').x(…). */
+export const eventService = (strapi: Core.Strapi) => strapi.service('api::event.event') as unknown as EventRules;
+
 export default factories.createCoreService(UID, ({ strapi }) => eventRules(strapi));

@@ -4,8 +4,8 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { checkEmail, checkEntryText, checkHttpUrl, checkIdList, checkPhone, pickWritableData } from '../../../utils/input';
-import { VISIBILITIES } from '../../../utils/member-privacy';
-import { rules } from '../../../utils/rules';
+import { VISIBILITIES } from '../services/privacy';
+import { memberService } from '../services/member';
 import type { CoreController } from '../../../utils/strapi-types';
 import type { Context } from 'koa';
 import { MEMBER_EDITABLE_TEXTS, MEMBER_TEXT_FIELDS, type MemberEditableKey } from '@club/contract';
@@ -40,7 +40,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const core = this as CoreController;
     await core.validateQuery(ctx);
     const query = await core.sanitizeQuery(ctx);
-    const own = await rules.member(strapi).ownerOf((ctx.state.user as { id?: number } | undefined)?.id);
+    const own = await memberService(strapi).ownerOf((ctx.state.user as { id?: number } | undefined)?.id);
     // Wrapped in $and below, a filters string would slip past Strapi's own check and fail in the database (500).
     if (query.filters !== undefined && (query.filters === null || typeof query.filters !== 'object')) {
       throw new errors.ValidationError('The filters parameter must be an object or an array');

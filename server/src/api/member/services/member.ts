@@ -1,7 +1,7 @@
 // The member's rules: who owns which member, and which files a member may delete.
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import { SETTINGS_FIELDS, type PrivacySettings } from '../../../utils/member-privacy';
+import { SETTINGS_FIELDS, type PrivacySettings } from './privacy';
 
 const UID = 'api::member.member';
 
@@ -61,5 +61,8 @@ export const memberRules = (strapi: Core.Strapi): MemberRules => ({
     return rows.map((row) => row.id);
   },
 });
+
+/** The registered service, typed, for callers elsewhere: memberService(strapi).x(…) is strapi.service('api::member.member').x(…). */
+export const memberService = (strapi: Core.Strapi) => strapi.service('api::member.member') as unknown as MemberRules;
 
 export default factories.createCoreService(UID, ({ strapi }) => memberRules(strapi));

@@ -1,3 +1,3 @@
-import { createTaxonomyController } from '../../../utils/taxonomy';
+import { createTaxonomyController } from '../../taxonomy/services/taxonomy';
 
 export default createTaxonomyController('api::sector.sector');

@@ -1,3 +1,3 @@
-import { createTaxonomyService } from '../../../utils/taxonomy';
+import { createTaxonomyService } from '../../taxonomy/services/taxonomy';
 
 export default createTaxonomyService('api::service.service');

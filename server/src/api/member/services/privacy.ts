@@ -2,7 +2,7 @@
 // Pure code (no Strapi import): the content-type schemas come in through `getModel`, so it is unit tested
 // without a server (tests/unit/member-privacy.test.ts). Wired by src/middlewares/member-privacy.ts.
 import { CONTACT_VISIBILITIES, DEFAULT_CONTACT_VISIBILITY, type ContactVisibility } from '@club/contract';
-import { parsePopulate, type PopulateNode } from './populate-tree';
+import { parsePopulate, type PopulateNode } from '../../../utils/populate-tree';
 
 export const MEMBER_UID = 'api::member.member';
 

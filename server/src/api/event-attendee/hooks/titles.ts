@@ -27,7 +27,8 @@ export async function syncAttendeeTitles(strapi: Core.Strapi, eventIds?: number[
   return written;
 }
 
-export function keepAttendeeTitles(strapi: Core.Strapi) {
+/** A new entry (a first sign-up) takes its event's name. */
+export function titleNewEntries(strapi: Core.Strapi) {
   strapi.db.lifecycles.subscribe({
     models: [ATTENDEE],
     async afterCreate(event) {
@@ -41,6 +42,10 @@ export function keepAttendeeTitles(strapi: Core.Strapi) {
       }
     },
   });
+}
+
+/** A renamed event renames its entries. */
+export function retitleEntriesOnRename(strapi: Core.Strapi) {
   strapi.db.lifecycles.subscribe({
     models: [EVENT],
     async afterUpdate(event) {

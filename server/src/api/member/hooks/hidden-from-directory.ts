@@ -1,7 +1,7 @@
 // An event's shown counts leave hidden members out (services/seats.ts): a member who hides from the directory,
 // or is listed again, changes the counts of the events they attend or wait for.
 import type { Core } from '@strapi/strapi';
-import type { Seats } from '../services/seats';
+import type { Seats } from '../../event/services/seats';
 
 const MEMBER = 'api::member.member';
 

@@ -7,10 +7,10 @@
 // (changeNotices below) while the mails go out after the answer.
 import type { Core } from '@strapi/strapi';
 import { clubToday } from '@club/contract';
-import type { EventRules } from '../api/event/services/event';
-import type { EventChange, Notices } from '../api/event/services/notices';
-import { CLAIMS_TABLE } from '../api/event/services/reminders';
-import { frenchDate } from '../utils/dates';
+import type { EventRules } from '../services/event';
+import type { EventChange, Notices } from '../services/notices';
+import { CLAIMS_TABLE } from '../services/reminders';
+import { frenchDate } from '../../../utils/dates';
 
 const EVENT = 'api::event.event';
 const ATTENDEE = 'api::event-attendee.event-attendee';

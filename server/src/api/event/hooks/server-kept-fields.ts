@@ -1,5 +1,5 @@
 // The counters the server keeps on an event — seats taken and the waitlist's length (api/event/services/seats.ts),
-// the calendar's SEQUENCE (event-changes.ts) — are written by the server alone, with the query engine. Whatever
+// the calendar's SEQUENCE (hooks/changes.ts) — are written by the server alone, with the query engine. Whatever
 // a back-office role may edit, the super admin included, a create, update or clone through the Document
 // Service (the content manager's path) drops them: a SEQUENCE set to −5 made calendars ignore the next update.
 import type { Core } from '@strapi/strapi';

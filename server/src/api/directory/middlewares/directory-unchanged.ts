@@ -2,11 +2,12 @@
 // Answered here, early, from two index lookups (the newest stamped row and the newest tombstone), before
 // the content API's permission engine, the query checks and the controller: an answer with no data, the
 // same for every viewer. Anything else — something changed, a cursor too old, a malformed one — goes on to
-// the route (src/api/directory), which decides as usual.
+// the route (src/api/directory), which decides as usual. The directory's own middleware, listed in the global
+// pipeline (config/middlewares.ts) as api::directory.directory-unchanged, before the router.
 import type { Core } from '@strapi/strapi';
-import { DIRECTORY_KINDS, type DirectoryKind } from '../utils/directory-projections';
-import { cursorSecret, parseCursor } from '../api/directory/services/cursor';
-import { REMOVAL_RETENTION_MS, unchangedSince, type DirectoryTracking } from '../api/directory/services/tracking';
+import { DIRECTORY_KINDS, type DirectoryKind } from '../services/projections';
+import { cursorSecret, parseCursor } from '../services/cursor';
+import { REMOVAL_RETENTION_MS, unchangedSince, type DirectoryTracking } from '../services/tracking';
 
 const CHANGES_PATH = /^\/api\/directory\/([a-z]+)\/changes$/;
 

@@ -4,12 +4,13 @@ import { tagKey } from '@club/contract';
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { checkEntryText, pickWritableData } from './input';
-import { lockedTransaction } from './lock';
-import { rules } from './rules';
-import type { CoreController } from './strapi-types';
+import { checkEntryText, pickWritableData } from '../../../utils/input';
+import { lockedTransaction } from '../../../utils/lock';
+import { memberService } from '../../member/services/member';
+import type { CoreController } from '../../../utils/strapi-types';
 
 export type TaxonomyUid = 'api::sector.sector' | 'api::skill.skill' | 'api::service.service';
+export const TAG_UIDS: TaxonomyUid[] = ['api::sector.sector', 'api::skill.skill', 'api::service.service'];
 
 /** New tags a member may create per type and per day (only an admin can remove them). */
 export const TAGS_PER_DAY = 20;
@@ -67,12 +68,12 @@ export function createTaxonomyController(uid: TaxonomyUid) {
     },
 
     async create(ctx) {
-      const member = await rules.member(strapi).ownerOf(ctx.state.user?.id);
+      const member = await memberService(strapi).ownerOf(ctx.state.user?.id);
       if (!member) throw new errors.PolicyError('Aucun profil membre n’est lié à ce compte');
       const data = pickWritableData(ctx.request.body, ['Name']);
       checkEntryText(strapi, uid, data, { creating: true });
       const name = String(data.Name).trim().replace(/\s+/g, ' ');
-      const { entry, created } = await rules.taxonomy(strapi, uid).findOrCreate(name, member.id);
+      const { entry, created } = await (strapi.service(uid) as unknown as TaxonomyRules).findOrCreate(name, member.id);
       ctx.status = created ? 201 : 200;
       const core = this as CoreController;
       return core.transformResponse(await core.sanitizeOutput(entry, ctx));

@@ -5,14 +5,14 @@
 // src/api/directory/services/directory.ts and tracking.ts use these).
 import type { UID } from '@strapi/strapi';
 import { DIRECTORIES, DIRECTORY_KINDS, MEMBER_REFERENCES, searchValues, type DirectoryKind, type DirectoryShape } from '@club/contract';
-import memberSchema from '../api/member/content-types/member/schema.json';
-import companySchema from '../api/company/content-types/company/schema.json';
-import eventSchema from '../api/event/content-types/event/schema.json';
-import eventAttendeeSchema from '../api/event-attendee/content-types/event-attendee/schema.json';
-import sectorSchema from '../api/sector/content-types/sector/schema.json';
-import skillSchema from '../api/skill/content-types/skill/schema.json';
-import serviceSchema from '../api/service/content-types/service/schema.json';
-import programmeItemSchema from '../components/event/programme-item.json';
+import memberSchema from '../../member/content-types/member/schema.json';
+import companySchema from '../../company/content-types/company/schema.json';
+import eventSchema from '../../event/content-types/event/schema.json';
+import eventAttendeeSchema from '../../event-attendee/content-types/event-attendee/schema.json';
+import sectorSchema from '../../sector/content-types/sector/schema.json';
+import skillSchema from '../../skill/content-types/skill/schema.json';
+import serviceSchema from '../../service/content-types/service/schema.json';
+import programmeItemSchema from '../../../components/event/programme-item.json';
 
 export { DIRECTORY_KINDS, type DirectoryKind };
 
