@@ -1,7 +1,7 @@
 // The whole repository's import graph (`npm run lint` runs it; `npx depcruise … --output-type dot` draws it): no
 // circles anywhere, no import running back up a floor in either tier (scripts/floors.mjs), and the tiers meet
 // only in the contract. ESLint checks the finer rules inside each tier as you type; this checks the graph whole.
-import { APP_FLOORS, SERVER_FLOORS, floorsAbove } from './scripts/floors.mjs';
+import { APP_FLOORS, BACKEND_FLOORS, floorsAbove } from './scripts/floors.mjs';
 
 const escape = (name) => name.replace(/[.]/g, '\\.');
 const folders = (root, names) => `^${root}/(${names.map(escape).join('|')})(/|$)`;
@@ -25,18 +25,18 @@ export default {
       to: { circular: true },
     },
     ...backUp('app', 'src', APP_FLOORS),
-    ...backUp('server', 'server/src', SERVER_FLOORS),
+    ...backUp('backend', 'backend/src', BACKEND_FLOORS),
     {
       name: 'tiers-meet-in-the-contract',
       comment: 'The PWA and the Strapi app share only contract/ (@club/contract).',
       severity: 'error',
       from: { path: '^src/' },
-      to: { path: '^server/' },
+      to: { path: '^backend/' },
     },
     {
       name: 'server-imports-no-pwa',
       severity: 'error',
-      from: { path: '^server/' },
+      from: { path: '^backend/' },
       to: { path: '^src/' },
     },
     {
@@ -55,7 +55,7 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|styled-system|\\.tmp)/|^server/src/admin/|^src/routeTree\\.gen\\.ts$' },
+    exclude: { path: '(^|/)(node_modules|dist|styled-system|\\.tmp)/|^backend/src/admin/|^src/routeTree\\.gen\\.ts$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },

@@ -116,7 +116,7 @@ const zones = [
   },
 ];
 
-// The Strapi app (server/src), in Strapi's own layout, as floors: each imports only the floors below it.
+// The Strapi app (backend/src), in Strapi's own layout, as floors: each imports only the floors below it.
 //
 //   index.ts ──▶ seed ──▶ migrations ──▶ backoffice ──▶ extensions ──▶ middlewares · policies ──▶ api ──▶ lifecycle ──▶ utils
 //
@@ -126,7 +126,7 @@ const zones = [
 // (services), policies and hooks (a type may use another type's services); lifecycle/ is the process (its
 // environment, shutdown, watchdog); utils/ are plain helpers. The admin panel's browser code (src/admin) is
 // built by Strapi apart and imports the contract only.
-const SERVER_FLOORS = [
+const BACKEND_FLOORS = [
   ['index.ts'],
   ['seed'],
   ['migrations'],
@@ -137,22 +137,22 @@ const SERVER_FLOORS = [
   ['lifecycle'],
   ['utils'],
 ];
-const serverPath = (name) => `./server/src/${name}`;
-const serverZones = SERVER_FLOORS.flatMap((floor, index) =>
+const backendPath = (name) => `./backend/src/${name}`;
+const backendZones = BACKEND_FLOORS.flatMap((floor, index) =>
   index === 0
     ? []
     : [
         {
-          target: floor.map(serverPath),
-          from: SERVER_FLOORS.slice(0, index).flat().map(serverPath),
-          message: `server/src/${floor.join(', ')} sits below ${SERVER_FLOORS.slice(0, index)
+          target: floor.map(backendPath),
+          from: BACKEND_FLOORS.slice(0, index).flat().map(backendPath),
+          message: `backend/src/${floor.join(', ')} sits below ${BACKEND_FLOORS.slice(0, index)
             .flat()
             .join(', ')}: it does not import them (eslint.config.js draws the floors).`,
         },
       ],
 );
-serverZones.push({
-  target: './server',
+backendZones.push({
+  target: './backend',
   from: ['./src', './tests', './scripts'],
   message: 'The Strapi app shares only the contract with the PWA (@club/contract).',
 });
@@ -164,13 +164,13 @@ export default tseslint.config(
       'styled-system/**',
       'dev-dist/**',
       'node_modules/**',
-      'server/node_modules/**',
-      'server/dist/**',
+      'backend/node_modules/**',
+      'backend/dist/**',
       'contract/dist/**',
-      'server/.tmp/**',
-      'server/public/**',
-      'server/types/generated/**',
-      'server/src/admin/**',
+      'backend/.tmp/**',
+      'backend/public/**',
+      'backend/types/generated/**',
+      'backend/src/admin/**',
       'test-results/**',
       'playwright-report/**',
       'src/routeTree.gen.ts',
@@ -238,7 +238,7 @@ export default tseslint.config(
           zones: [
             {
               target: './contract',
-              from: ['./src', './server', './scripts', './tests'],
+              from: ['./src', './backend', './scripts', './tests'],
               message: 'The contract imports nothing of either tier: they import it.',
             },
           ],
@@ -281,23 +281,23 @@ export default tseslint.config(
     // The server: strict TypeScript (tsc) and the non-type-aware rules. Strapi's database and document APIs
     // answer `any` almost everywhere, so the type-aware "unsafe" rules would only ask for casts around every
     // call: there type-awareness is not cheap.
-    files: ['server/**/*.{ts,js}'],
+    files: ['backend/**/*.{ts,js}'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['server/**/*.{ts,js}'],
+    files: ['backend/**/*.{ts,js}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './server/tsconfig.json' })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './backend/tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
+      'import-x/no-restricted-paths': ['error', { zones: backendZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     // The server's scripts and its mail provider are CommonJS (Strapi loads them with require()).
-    files: ['server/scripts/**/*.js', 'server/providers/**/*.js'],
+    files: ['backend/scripts/**/*.js', 'backend/providers/**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -48,7 +48,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'node server/scripts/test-server.js',
+      command: 'node backend/scripts/test-server.js',
       url: `http://127.0.0.1:${API_PORT}/api/perks`,
       timeout: 180_000,
       reuseExistingServer: false,

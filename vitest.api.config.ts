@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath, URL } from 'node:url';
 
-// API tests against a throwaway Strapi (server/scripts/test-server.js), started once by the global setup.
+// API tests against a throwaway Strapi (backend/scripts/test-server.js), started once by the global setup.
 //   npx vitest run --config vitest.api.config.ts
 export default defineConfig({
   // The tests compute what the server decides (e.g. which day is today in Brussels) with the contract's own rules.

@@ -6,14 +6,14 @@
 export const APP_FLOORS = [['app'], ['routes'], ['features'], ['components'], ['offline', 'api', 'content'], ['session'], ['lib']];
 
 /**
- * The Strapi app (server/src), in Strapi's own layout. index.ts wires the parts (register, bootstrap); seed/ and
+ * The Strapi app (backend/src), in Strapi's own layout. index.ts wires the parts (register, bootstrap); seed/ and
  * migrations/ run at start-up; backoffice/ is the admin's server side (routes, views, roles); extensions/ extend
  * Strapi's plugins; middlewares/ and policies/ are the request pipeline around the routes; api/<type>/ owns its
  * routes, controllers, rules (services), policies and hooks (a type may use another type's services);
  * lifecycle/ is the process (environment, shutdown, watchdog); utils/ are plain helpers. src/admin, the
  * admin panel's browser code, is built by Strapi apart and imports the contract only.
  */
-export const SERVER_FLOORS = [
+export const BACKEND_FLOORS = [
   ['index.ts'],
   ['seed'],
   ['migrations'],

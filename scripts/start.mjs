@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const server = path.join(root, 'server');
+const server = path.join(root, 'backend');
 const STRAPI_PORT = process.env.STRAPI_PORT || '1337';
 const APP_PORT = process.env.PREVIEW_PORT || '4173';
 const strapiBin = path.join(server, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
@@ -126,7 +126,7 @@ startChild('strapi', process.execPath, [strapiBin, 'start'], {
     PORT: STRAPI_PORT,
     APP_URL: process.env.APP_URL || `http://localhost:${APP_PORT}`,
     TRUST_PROXY: process.env.TRUST_PROXY || 'true',
-    // One machine, no load balancer to tell: Ctrl-C stops at once (server/src/lifecycle/graceful-shutdown.ts).
+    // One machine, no load balancer to tell: Ctrl-C stops at once (backend/src/lifecycle/graceful-shutdown.ts).
     SHUTDOWN_DRAIN_DELAY_MS: process.env.SHUTDOWN_DRAIN_DELAY_MS || '0',
   },
 });

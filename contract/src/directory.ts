@@ -1,5 +1,5 @@
 // The three directories the PWA keeps whole on the device and the server pages and syncs
-// (server/src/api/directory, docs/decisions/0012-directory-sync.md): what each row holds, how it is
+// (backend/src/api/directory, docs/decisions/0012-directory-sync.md): what each row holds, how it is
 // searched, ordered and filtered, and the shapes of the sync's answers.
 import { COMPANY_QUERY } from './companies';
 import { EVENT_QUERY } from './events';
@@ -115,7 +115,7 @@ export function compareInOrder(kind: DirectoryKind, a: object, b: object): numbe
   return 0;
 }
 
-// ---- The sync's answers (server/src/api/directory; src/api/directory.ts and src/offline read them) ----
+// ---- The sync's answers (backend/src/api/directory; src/api/directory.ts and src/offline read them) ----
 
 /** One record as the device keeps it. */
 export interface SyncedRecord<T = unknown> {

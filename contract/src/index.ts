@@ -1,6 +1,6 @@
-// @club/contract: what the PWA (src/) and the Strapi server (server/src) must agree on, written once.
+// @club/contract: what the PWA (src/) and the Strapi server (backend/src) must agree on, written once.
 // Plain TypeScript with no dependency and no import from either tier (eslint.config.js); the PWA compiles
-// these sources with Vite, the server requires their CommonJS build (contract/dist, `npm run build:server`).
+// these sources with Vite, the server requires their CommonJS build (contract/dist, `npm run build:backend`).
 export * from './search';
 export * from './media';
 export * from './validation';

@@ -2,7 +2,7 @@
 // the same members again and again: sent in full, each card travelled once per attendance (some 10,000 cards for
 // 400 events at 3,000 members: most of the events' bytes, and the server checked each one's privacy every time).
 // On the wire, each card there is its id only, and the answer carries every card it refers to once, in
-// `included.members`. The server writes that shape (server/src/api/directory), the PWA's API layer reads it back
+// `included.members`. The server writes that shape (backend/src/api/directory), the PWA's API layer reads it back
 // into whole rows (src/api/directory.ts): the rest of the app never sees the difference.
 import type { DirectoryKind } from './directory';
 

@@ -1,6 +1,6 @@
 // A member as the directory shows it: its public fields and relations, what its search looks in, what its
 // owner edits. Private fields (the privacy settings, the share key, the account) are not listed: they never
-// leave the server but to their owner (server/src/middlewares/member-privacy.ts).
+// leave the server but to their owner (backend/src/middlewares/member-privacy.ts).
 import { MEDIA } from './media';
 
 /** A relation read by its name only (sectors, skills, services, a member's companies). */

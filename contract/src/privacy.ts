@@ -1,6 +1,6 @@
 // Who may see a member's phone and e-mail: the three choices of 'Confidentialité', and what an unset one means.
-// The server enforces them (server/src/api/member/services/privacy.ts); the profile form offers them; the member
-// type's schema (server/src/api/member/content-types/member/schema.json) lists the same values, checked by
+// The server enforces them (backend/src/api/member/services/privacy.ts); the profile form offers them; the member
+// type's schema (backend/src/api/member/content-types/member/schema.json) lists the same values, checked by
 // tests/unit/member-privacy.test.ts.
 
 export const CONTACT_VISIBILITIES = ['everyone', 'members', 'nobody'] as const;

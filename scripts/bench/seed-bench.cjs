@@ -1,5 +1,5 @@
 'use strict';
-// Bench data, written inside the Strapi process (server/scripts/test-server.js loads this file when
+// Bench data, written inside the Strapi process (backend/scripts/test-server.js loads this file when
 // SEED_MODULE points at it, with the sizes in SEED_OPTIONS). Production-like responses: every member,
 // company, event and photo has its own file row (a handful of real uploads with sharp's renditions,
 // cloned as rows), relations everywhere the screens show them. Deterministic (seeded random).
@@ -135,7 +135,7 @@ function random(seed) {
 }
 
 async function uploadImages(strapi, kind, count, size) {
-  const sharp = require(require.resolve('sharp', { paths: [path.join(__dirname, '..', '..', 'server')] }));
+  const sharp = require(require.resolve('sharp', { paths: [path.join(__dirname, '..', '..', 'backend')] }));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-img-'));
   const upload = strapi.plugin('upload').service('upload');
   const files = [];

@@ -1,4 +1,4 @@
-// The bench's own servers: a throwaway Strapi (server/scripts/test-server.js) seeded with the bench data,
+// The bench's own servers: a throwaway Strapi (backend/scripts/test-server.js) seeded with the bench data,
 // and the Node server of a fresh build in its own folder. Both are stopped by the bench, never left behind.
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -48,8 +48,8 @@ function waitForLine(child, pattern, timeoutMs) {
 
 export function compileServer() {
   // The contract first: the server imports its compiled output, which a fresh checkout does not have yet.
-  execFileSync('npm', ['run', 'build:contract'], { cwd: path.join(ROOT, 'server'), stdio: 'ignore' });
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: path.join(ROOT, 'server'), stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build:contract'], { cwd: path.join(ROOT, 'backend'), stdio: 'ignore' });
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: path.join(ROOT, 'backend'), stdio: 'inherit' });
 }
 
 /** A fresh build; hidden source maps (no reference in the code, not precached) let the bench attribute bytes. */
@@ -86,7 +86,7 @@ function throwawaySecrets() {
 /** Strapi on a fresh database (SQLite in a temp dir, or a throwaway PostgreSQL database with DATABASE_CLIENT=postgres). */
 export async function startStrapi({ port, sizes }) {
   const child = track(
-    spawn(process.execPath, ['server/scripts/test-server.js'], {
+    spawn(process.execPath, ['backend/scripts/test-server.js'], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -97,7 +97,7 @@ export async function startStrapi({ port, sizes }) {
         SEED_OPTIONS: JSON.stringify(sizes),
         LOG_LEVEL: 'warn',
         // What a deployment runs: the bench measures production code paths, which refuse the development
-        // secrets (server/config/secrets.ts): a throwaway set, new each run.
+        // secrets (backend/config/secrets.ts): a throwaway set, new each run.
         NODE_ENV: 'production',
         ...throwawaySecrets(),
       },

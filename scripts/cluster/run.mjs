@@ -3,7 +3,7 @@
 // S3 server, two `strapi start` in production mode (generated secrets, same config) behind HAProxy configured
 // with deploy/haproxy.cfg, two of the PWA's Node servers behind it too (deploy/haproxy-web.cfg), then the scenarios of scripts/cluster/scenarios.mjs as assertions, with faults
 // injected (SIGTERM, SIGKILL, a PostgreSQL restart). Everything started is stopped, whatever happens.
-// Needs: `npm run build:server` first (the compiled app in server/dist), the PWA's build (dist/, built here when
+// Needs: `npm run build:backend` first (the compiled app in backend/dist), the PWA's build (dist/, built here when
 // missing), haproxy, moto_server, PostgreSQL's initdb/pg_ctl. Ports (override with CLUSTER_PORT_*): PostgreSQL
 // 5440, S3 9040, Strapi 1360/1361, HAProxy 8040 (Strapi) and 8041 (pages), Node servers 4240/4241.
 import { spawnSync } from 'node:child_process';
@@ -12,8 +12,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { root, serverDir, startHaproxy, startPostgres, startS3, startStrapi, startWeb, webServer } from './services.mjs';
+import { root, backendDir, startHaproxy, startPostgres, startS3, startStrapi, startWeb, webServer } from './services.mjs';
 import { SCENARIOS } from './scenarios.mjs';
+import { recordClusterRun } from './record.mjs';
+
+const LOAD_BEFORE = os
+  .loadavg()
+  .map((value) => value.toFixed(2))
+  .join(' ');
 
 /** The preferred port when it is free, else any free one (another program may hold it: never talk to it). */
 function freePort(preferred) {
@@ -41,8 +47,8 @@ const ports = {
   webB: await port('WEB_B', 4241),
 };
 
-if (!fs.existsSync(path.join(serverDir, 'dist', 'src', 'index.js'))) {
-  console.error('server/dist is missing: run `npm run build:server` first.');
+if (!fs.existsSync(path.join(backendDir, 'dist', 'src', 'index.js'))) {
+  console.error('backend/dist is missing: run `npm run build:backend` first.');
   process.exit(1);
 }
 if (!fs.existsSync(webServer)) {
@@ -216,6 +222,12 @@ async function main() {
     fs.writeFileSync(process.env.CLUSTER_FIGURES, JSON.stringify({ seconds: Number(seconds), scenarios: context.figures }, null, 2));
   if (failures.length) throw new Error(`${failures.length} scenario(s) failed: ${failures.join('; ')} (${seconds} s)`);
   log(`all ${scenarios.length} scenarios passed in ${seconds} s`);
+  // `npm run test:cluster -- --record`: a complete run's figures, as data (scripts/cluster/record.mjs).
+  if (process.argv.includes('--record') && !only) {
+    const titles = Object.fromEntries(scenarios.map((scenario) => [scenario.id, scenario.title]));
+    recordClusterRun({ seconds: Number(seconds), scenarios: context.figures, titles, loadBefore: LOAD_BEFORE });
+    log('recorded in docs/benchmarks/cluster-runs.jsonl and cluster-latest.md');
+  }
 }
 
 main()

@@ -9,11 +9,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const serverDir = path.join(root, 'server');
-// The AWS SDK is a dependency of server/ (its upload provider, the orphan sweep), not of the root.
-const serverRequire = createRequire(path.join(serverDir, 'package.json'));
-export const s3sdk = serverRequire('@aws-sdk/client-s3');
-const { Client: PgClient } = serverRequire('pg');
+export const backendDir = path.join(root, 'backend');
+// The AWS SDK is a dependency of backend/ (its upload provider, the orphan sweep), not of the root.
+const backendRequire = createRequire(path.join(backendDir, 'package.json'));
+export const s3sdk = backendRequire('@aws-sdk/client-s3');
+const { Client: PgClient } = backendRequire('pg');
 
 /** A PostgreSQL client on the cluster's database (for the assertions' counts). */
 export const pgClient = (env) =>
@@ -233,11 +233,11 @@ function nodeService(label, args, { cwd, port, env }) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Strapi: `strapi start` (the compiled app in server/dist), production mode, API only.
+// Strapi: `strapi start` (the compiled app in backend/dist), production mode, API only.
 
 export function startStrapi({ name, port, env }) {
-  const strapiBin = path.join(serverDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
-  const handle = nodeService(`strapi-${name}`, [strapiBin, 'start'], { cwd: serverDir, port, env });
+  const strapiBin = path.join(backendDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+  const handle = nodeService(`strapi-${name}`, [strapiBin, 'start'], { cwd: backendDir, port, env });
   const { url } = handle;
   return {
     ...handle,

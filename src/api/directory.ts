@@ -1,4 +1,4 @@
-// The directories' own endpoints (server/src/api/directory): one page for a first screen, and the changes
+// The directories' own endpoints (backend/src/api/directory): one page for a first screen, and the changes
 // since a cursor for the background sync. Rows come in the content API's shape and leave here as the app's
 // types, with the two things the device needs to keep them in order: when each changed, and its sort key.
 import {

@@ -1,4 +1,4 @@
-// The door's requests (issue 28; server/src/api/door/): the attendee list with check-ins, a check-in, an undo.
+// The door's requests (issue 28; backend/src/api/door/): the attendee list with check-ins, a check-in, an undo.
 // Organisers only: the server refuses anyone else (403).
 import type { Attendance, CheckInAnswer, CheckInRequest, DoorCheckIn, DoorList, DoorPhoto, DoorWindow, UndoRequest } from '@club/contract';
 import { apiRequest } from './client';

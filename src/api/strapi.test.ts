@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchAllPages, toQueryString } from './strapi';
 
 // The parser Strapi itself reads query strings with (koa's `qs`, installed with the server).
-const strapiQs = createRequire(import.meta.url)('../../server/node_modules/qs') as { parse: (query: string) => unknown };
+const strapiQs = createRequire(import.meta.url)('../../backend/node_modules/qs') as { parse: (query: string) => unknown };
 
 describe('toQueryString', () => {
   it("writes Strapi's bracket notation with encoded values", () => {

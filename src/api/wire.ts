@@ -61,7 +61,7 @@ export interface StrapiMember extends StrapiMemberTexts {
   sectors?: StrapiNamed[];
   skills?: StrapiNamed[];
   companies?: StrapiCompanySummary[];
-  // Present only when the caller is this member (see server/src/middlewares/member-privacy.ts).
+  // Present only when the caller is this member (see backend/src/middlewares/member-privacy.ts).
   PhoneVisibility?: ContactVisibility | null;
   EmailVisibility?: ContactVisibility | null;
   HiddenFromDirectory?: boolean | null;

@@ -1,7 +1,7 @@
 // One screen of a directory (9 cards, the upcoming events): computed on the device once the whole directory
 // is synced (search and filters work offline, with no request), asked of the server until then (a first
 // visit shows its page without waiting for the download). Both give the same answer: the server searches
-// and sorts the way the device does (server/src/utils/search-text.ts).
+// and sorts the way the device does (backend/src/utils/search-text.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import { cutPage, fetchPageOrLast } from '@/lib/pagination';
 import type { DirectorySource, PageRequest } from './directory-types';

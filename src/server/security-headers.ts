@@ -67,7 +67,7 @@ export function transportSecurityHeaders(publicUrl: string | undefined): Record<
 // Files under /uploads are inert, never pages of the app's origin (a file stored before uploads were limited to
 // images, or one reaching the bucket by another way): a sandboxed document with an opaque origin that may load
 // nothing, no type guessing, and anything but a shown image is downloaded. Strapi sets the same on the files it
-// serves (server/src/middlewares/upload-headers.ts).
+// serves (backend/src/middlewares/upload-headers.ts).
 export const UPLOAD_CSP = "sandbox; default-src 'none'";
 const SHOWN_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 

@@ -1,4 +1,4 @@
-// Brute-force limits that fit an event (server/src/middlewares/auth-rate-limit.ts): failures count per
+// Brute-force limits that fit an event (backend/src/middlewares/auth-rate-limit.ts): failures count per
 // (client, account) pair, slow down before they refuse, and a room sharing one address is never locked out by
 // its own typos. Counters live in the database. Client addresses come from a trusted X-Forwarded-For here.
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Compiles the server (tsc), starts server/scripts/test-server.js on a free port with the test fixtures
+// Compiles the server (tsc), starts backend/scripts/test-server.js on a free port with the test fixtures
 // (2 upcoming events, 1 past, with plans) and hands its URL and outbox folder to the tests.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -21,7 +21,7 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serverDir = path.join(root, 'server');
+const backendDir = path.join(root, 'backend');
 
 type Ready = {
   url: string;
@@ -48,10 +48,10 @@ function waitForReady(child: ChildProcess): Promise<Ready> {
 
 export default async function setup(project: TestProject) {
   // The contract first: the server requires its compiled copy (@club/contract → contract/dist).
-  execFileSync('npx', ['tsc', '-p', '../contract/tsconfig.json'], { cwd: serverDir, stdio: 'inherit' });
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: serverDir, stdio: 'inherit' });
+  execFileSync('npx', ['tsc', '-p', '../contract/tsconfig.json'], { cwd: backendDir, stdio: 'inherit' });
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: backendDir, stdio: 'inherit' });
   const child = spawn(process.execPath, ['scripts/test-server.js'], {
-    cwd: serverDir,
+    cwd: backendDir,
     // The auth rate limits are on, as in production; each test request comes from its own client address
     // (support/api.ts), so only the tests that mean to hit a limit do.
     // The reminders' cron every 2 seconds (5 minutes in production): tests/api/reminders.test.ts sees runs.

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl } from './support/api';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'server');
+const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'backend');
 
 describe('GET /api/health', () => {
   it('answers 200 with the database up, without a token, never served from a cache', async () => {
@@ -88,8 +88,8 @@ async function startProductionServer(port: number, dir: string): Promise<ChildPr
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   // `strapi start`, as in production (the compiled app from the global setup), on its own SQLite file:
   // its signal handling is what is tested, not the database.
-  const child = spawn(process.execPath, [path.join(serverDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
-    cwd: serverDir,
+  const child = spawn(process.execPath, [path.join(backendDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
+    cwd: backendDir,
     env: {
       ...process.env,
       DATABASE_CLIENT: 'sqlite',

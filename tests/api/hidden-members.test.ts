@@ -18,7 +18,7 @@ type Relation = { plural: string; path: string[] };
 
 /** Every public relation to members, from the schemas, plus the event → attendees → members path. */
 function relationsToMembers(): Relation[] {
-  const root = path.resolve(__dirname, '../../server/src/api');
+  const root = path.resolve(__dirname, '../../backend/src/api');
   const found: Relation[] = [];
   for (const api of fs.readdirSync(root)) {
     const dir = path.join(root, api, 'content-types');

@@ -1,11 +1,11 @@
-// Image renditions in content-API reads carry url, width and height only (server/src/middlewares/media-formats.ts):
+// Image renditions in content-API reads carry url, width and height only (backend/src/middlewares/media-formats.ts):
 // what the PWA's srcset needs, without the ~250 bytes of name, hash, MIME type and sizes per rendition.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { api, registerMember, upload } from './support/api';
 
 // sharp comes with the server (Strapi makes the renditions with it): a photo big enough for a thumbnail.
-const sharp = createRequire(import.meta.url)('../../server/node_modules/sharp') as (options: object) => {
+const sharp = createRequire(import.meta.url)('../../backend/node_modules/sharp') as (options: object) => {
   jpeg: () => { toBuffer: () => Promise<Buffer> };
 };
 const photo = () =>

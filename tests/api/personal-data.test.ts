@@ -1,4 +1,4 @@
-// What the club keeps about a person, in one list (server/src/api/account/services/personal-data.ts): the member's
+// What the club keeps about a person, in one list (backend/src/api/account/services/personal-data.ts): the member's
 // export holds every part of it (attendance, waitlist, reminder choice, messages received), the deletion empties
 // every table of it, the list is checked against the schema and the database, and guests' names and e-mails go
 // 12 months after their event (the retention job) or when they ask (the back-office route).

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'server');
-const strapiBin = path.join(serverDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'backend');
+const strapiBin = path.join(backendDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -54,7 +54,7 @@ async function startInProduction(secrets: Record<string, string | undefined>, no
   };
   for (const name of SECRET_NAMES) delete env[name];
   Object.assign(env, secrets);
-  const child = spawn(process.execPath, [strapiBin, 'start'], { cwd: serverDir, env: env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [strapiBin, 'start'], { cwd: backendDir, env: env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));

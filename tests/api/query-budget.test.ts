@@ -1,4 +1,4 @@
-// The query budget (server/src/utils/query-budget.ts): no request, however deep or broad, may hold the
+// The query budget (backend/src/utils/query-budget.ts): no request, however deep or broad, may hold the
 // server's event loop. Before it, `populate=companies.members.companies.members…` 30 levels deep on a small
 // club kept Strapi at 100 % CPU for good; now it is refused before the route runs.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The attendee list's CSV and printed page (server/src/backoffice/attendee-export.ts).
+// The attendee list's CSV and printed page (backend/src/backoffice/attendee-export.ts).
 import { describe, expect, it } from 'vitest';
 import {
   attendeesCsv,
@@ -8,7 +8,7 @@ import {
   csvField,
   neutraliseFormula,
   type AttendeeRow,
-} from '../../server/src/backoffice/attendee-export';
+} from '../../backend/src/backoffice/attendee-export';
 import { workbookParts } from '../api/support/workbook';
 
 const row = (overrides: Partial<AttendeeRow> = {}): AttendeeRow => ({

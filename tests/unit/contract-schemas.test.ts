@@ -10,8 +10,8 @@ import {
   MEMBER_TEXT_FIELDS,
   NAME_MAX_LENGTH,
 } from '@club/contract';
-import memberSchema from '../../server/src/api/member/content-types/member/schema.json';
-import companySchema from '../../server/src/api/company/content-types/company/schema.json';
+import memberSchema from '../../backend/src/api/member/content-types/member/schema.json';
+import companySchema from '../../backend/src/api/company/content-types/company/schema.json';
 
 describe('the contract and the content types', () => {
   it('a member stores the privacy choices of the contract, private, with its default', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Which errors mean "the database is away" (503 with Retry-After) rather than a bug (500) or bad input (400):
-// server/src/middlewares/database-unavailable.ts. The cluster test restarts PostgreSQL under load for the rest.
+// backend/src/middlewares/database-unavailable.ts. The cluster test restarts PostgreSQL under load for the rest.
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../../server/src/middlewares/database-unavailable';
+import { isDatabaseUnavailable } from '../../backend/src/middlewares/database-unavailable';
 
 const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code, severity: 'FATAL' });
 

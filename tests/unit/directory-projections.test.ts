@@ -4,7 +4,7 @@
 // stops the server at start-up instead of shipping a row that is never refreshed.
 import { describe, expect, it } from 'vitest';
 import { DIRECTORIES, MEMBER_QUERY } from '@club/contract';
-import { PROJECTIONS, SCHEMAS, TRACKED_UIDS, dependencyPaths } from '../../server/src/api/directory/services/projections';
+import { PROJECTIONS, SCHEMAS, TRACKED_UIDS, dependencyPaths } from '../../backend/src/api/directory/services/projections';
 
 const sorted = (paths: string[][] | undefined) => (paths ?? []).map((path) => path.join('.')).sort();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { unchangedSince } from '../../server/src/api/directory/services/tracking';
+import { unchangedSince } from '../../backend/src/api/directory/services/tracking';
 
-// The shortcut of a refresh when nothing changed (server/src/api/directory/middlewares/directory-unchanged.ts) must agree
+// The shortcut of a refresh when nothing changed (backend/src/api/directory/middlewares/directory-unchanged.ts) must agree
 // with the changes' keyset: rows after (changedAt, id), tombstones after changedAt.
 describe('unchangedSince', () => {
   const cursor = { at: 1_000, id: 7 };

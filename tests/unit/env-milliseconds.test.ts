@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { envMilliseconds } from '../../server/src/lifecycle/env';
+import { envMilliseconds } from '../../backend/src/lifecycle/env';
 
 describe('envMilliseconds (server timeouts from the environment)', () => {
   afterEach(() => {

@@ -17,28 +17,28 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('the Strapi app’s floors (server/src)', { timeout: 60_000 }, () => {
+describe('the Strapi app’s floors (backend/src)', { timeout: 60_000 }, () => {
   it('refuses a helper in utils/ that imports a content type’s service', async () => {
     const errors = await layerErrors(
-      'server/src/utils/forbidden-import.ts',
+      'backend/src/utils/forbidden-import.ts',
       "import { memberService } from '../api/member/services/member';\nexport const forbidden = memberService;\n",
     );
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('server/src/utils sits below');
+    expect(errors[0]).toContain('backend/src/utils sits below');
   });
 
   it('refuses a content type that imports a global middleware', async () => {
     const errors = await layerErrors(
-      'server/src/api/directory/services/forbidden-import.ts',
+      'backend/src/api/directory/services/forbidden-import.ts',
       "import mediaFormats from '../../../middlewares/media-formats';\nexport const forbidden = mediaFormats;\n",
     );
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('server/src/api, components sits below');
+    expect(errors[0]).toContain('backend/src/api, components sits below');
   });
 
   it('refuses a policy that imports the back-office', async () => {
     const errors = await layerErrors(
-      'server/src/policies/forbidden-import.ts',
+      'backend/src/policies/forbidden-import.ts',
       "import { eventAttendees } from '../backoffice/attendees';\nexport const forbidden = eventAttendees;\n",
     );
     expect(errors).toHaveLength(1);
@@ -46,7 +46,7 @@ describe('the Strapi app’s floors (server/src)', { timeout: 60_000 }, () => {
 
   it('refuses the Strapi app importing the PWA', async () => {
     const errors = await layerErrors(
-      'server/src/utils/forbidden-import.ts',
+      'backend/src/utils/forbidden-import.ts',
       "import { formatDate } from '../../../src/lib/dates';\nexport const forbidden = formatDate;\n",
     );
     expect(errors.some((message) => message.includes('shares only the contract'))).toBe(true);
@@ -55,7 +55,7 @@ describe('the Strapi app’s floors (server/src)', { timeout: 60_000 }, () => {
   it('accepts the same imports going down', async () => {
     expect(
       await layerErrors(
-        'server/src/middlewares/allowed-import.ts',
+        'backend/src/middlewares/allowed-import.ts',
         "import { memberService } from '../api/member/services/member';\nimport { isPlainObject } from '../utils/input';\nexport const allowed = [memberService, isPlainObject];\n",
       ),
     ).toEqual([]);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The privacy rule and the schema walks of server/src/api/member/services/privacy.ts (pure code; the API
+// The privacy rule and the schema walks of backend/src/api/member/services/privacy.ts (pure code; the API
 // tests check the same rules on a real Strapi, tests/api/member-privacy.test.ts).
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +13,7 @@ import {
   type GetModel,
   type ModelLike,
   type PrivacySettings,
-} from '../../server/src/api/member/services/privacy';
+} from '../../backend/src/api/member/services/privacy';
 
 const models: Record<string, ModelLike> = {
   [MEMBER_UID]: {

@@ -1,8 +1,8 @@
 // @vitest-environment node
-// Which bucket objects the orphan sweep deletes (server/src/lifecycle/orphan-media.ts): the cluster test
+// Which bucket objects the orphan sweep deletes (backend/src/lifecycle/orphan-media.ts): the cluster test
 // (scripts/cluster/) runs it against a real bucket; here the choice itself, case by case.
 import { describe, expect, it } from 'vitest';
-import { objectName, orphanKeys, referencedNames } from '../../server/src/lifecycle/orphan-media';
+import { objectName, orphanKeys, referencedNames } from '../../backend/src/lifecycle/orphan-media';
 
 const MINUTE = 60_000;
 const now = Date.parse('2026-11-26T12:00:00Z');

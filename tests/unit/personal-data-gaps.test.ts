@@ -1,13 +1,13 @@
 // The check that the list of personal data names every content type related to a member or an account and every
-// custom table with a member column (server/src/utils/personal-data-gaps.ts). The running server checks its real
+// custom table with a member column (backend/src/utils/personal-data-gaps.ts). The running server checks its real
 // list, schema and database at start-up and in tests/api/personal-data.test.ts; here, what is reported when
 // something new is not listed, on the app's own schemas.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findGaps, personRelations, type ListedSource, type Schemas } from '../../server/src/utils/personal-data-gaps';
+import { findGaps, personRelations, type ListedSource, type Schemas } from '../../backend/src/utils/personal-data-gaps';
 
-const api = path.resolve(__dirname, '../../server/src/api');
+const api = path.resolve(__dirname, '../../backend/src/api');
 
 /** The app's content types, read from their schema files (plus the extended users-permissions user). */
 function appSchemas(): Schemas {

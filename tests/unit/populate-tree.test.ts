@@ -1,7 +1,7 @@
 // @vitest-environment node
-// One reading of Strapi's populate parameter in all its forms (server/src/utils/populate-tree.ts).
+// One reading of Strapi's populate parameter in all its forms (backend/src/utils/populate-tree.ts).
 import { describe, expect, it } from 'vitest';
-import { parsePopulate, populateSize, walkPopulate } from '../../server/src/utils/populate-tree';
+import { parsePopulate, populateSize, walkPopulate } from '../../backend/src/utils/populate-tree';
 
 const paths = (populate: unknown) => {
   const out: string[] = [];

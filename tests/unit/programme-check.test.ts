@@ -1,6 +1,6 @@
 // The back-office's warning before saving an event whose programme starts before the event (issue 44, point 8).
 import { describe, expect, it } from 'vitest';
-import { programmeStartsEarly } from '../../server/src/backoffice/programme-check';
+import { programmeStartsEarly } from '../../backend/src/backoffice/programme-check';
 
 describe('programmeStartsEarly', () => {
   it('names the first step when it comes before the new start time', () => {

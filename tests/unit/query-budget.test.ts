@@ -1,10 +1,10 @@
 // @vitest-environment node
-// What one request may ask of the server (server/src/utils/query-budget.ts), and the path every rule sees
-// (server/src/middlewares/canonical-path.ts).
+// What one request may ask of the server (backend/src/utils/query-budget.ts), and the path every rule sees
+// (backend/src/middlewares/canonical-path.ts).
 import { describe, expect, it } from 'vitest';
-import { QUERY_BUDGET, queryBudgetProblems } from '../../server/src/utils/query-budget';
-import { canonicalApiPath } from '../../server/src/middlewares/canonical-path';
-import { trimErrorAnswer } from '../../server/src/middlewares/trim-error-answers';
+import { QUERY_BUDGET, queryBudgetProblems } from '../../backend/src/utils/query-budget';
+import { canonicalApiPath } from '../../backend/src/middlewares/canonical-path';
+import { trimErrorAnswer } from '../../backend/src/middlewares/trim-error-answers';
 
 describe('queryBudgetProblems', () => {
   it('accepts what the app asks', () => {

@@ -1,19 +1,19 @@
 // @vitest-environment node
-// The auth rate limits' counters (server/src/utils/rate-limiter.ts) and their client key
-// (server/src/utils/client-address.ts). The counters are in the database: a second store on the same
+// The auth rate limits' counters (backend/src/utils/rate-limiter.ts) and their client key
+// (backend/src/utils/client-address.ts). The counters are in the database: a second store on the same
 // database (another instance, or the same one after a restart) sees what the first one counted.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientOf } from '../../server/src/utils/client-address';
-import { THROTTLE_TABLE, ThrottleStore, prepareThrottleTable, waitAfter, type Budget } from '../../server/src/utils/rate-limiter';
+import { clientOf } from '../../backend/src/utils/client-address';
+import { THROTTLE_TABLE, ThrottleStore, prepareThrottleTable, waitAfter, type Budget } from '../../backend/src/utils/rate-limiter';
 
-const serverRequire = createRequire(path.resolve(__dirname, '..', '..', 'server', 'package.json'));
+const backendRequire = createRequire(path.resolve(__dirname, '..', '..', 'backend', 'package.json'));
 type Knex = ConstructorParameters<typeof ThrottleStore>[0];
 const knexOf = (filename: string) =>
-  (serverRequire('knex') as (config: object) => Knex)({ client: 'better-sqlite3', connection: { filename }, useNullAsDefault: true });
+  (backendRequire('knex') as (config: object) => Knex)({ client: 'better-sqlite3', connection: { filename }, useNullAsDefault: true });
 
 const PAIR: Budget = { windowMs: 15 * 60_000, free: 3, firstDelayMs: 1000, maxDelayMs: 60_000, lockAfter: 10 };
 const opened: Knex[] = [];

@@ -1,14 +1,14 @@
 // @vitest-environment node
-// A request past its deadline is answered 503 at once (server/src/middlewares/request-deadline.ts), and the
-// event loop's delay is measured for the health check (server/src/lifecycle/event-loop-watchdog.ts).
+// A request past its deadline is answered 503 at once (backend/src/middlewares/request-deadline.ts), and the
+// event loop's delay is measured for the health check (backend/src/lifecycle/event-loop-watchdog.ts).
 import { afterEach, describe, expect, it } from 'vitest';
-import deadline, { DEADLINE_MESSAGE } from '../../server/src/middlewares/request-deadline';
+import deadline, { DEADLINE_MESSAGE } from '../../backend/src/middlewares/request-deadline';
 import {
   eventLoopDelayMs,
   isEventLoopStuck,
   startEventLoopWatchdog,
   stopEventLoopWatchdog,
-} from '../../server/src/lifecycle/event-loop-watchdog';
+} from '../../backend/src/lifecycle/event-loop-watchdog';
 
 const strapi = { config: { get: () => '/api' }, log: { warn: () => {} } };
 

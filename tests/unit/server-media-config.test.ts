@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The server's media and browser-security configuration (server/config/plugins.ts, middlewares.ts),
+// The server's media and browser-security configuration (backend/config/plugins.ts, middlewares.ts),
 // called as Strapi calls them, with a fake `env` helper: no S3 is reachable here, the selection is what
 // can be tested.
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ function fakeEnv(values: Record<string, string>): Env {
 }
 
 // A computed path keeps the root type check (strict) out of the server's own files.
-const configDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'server', 'config');
+const configDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'backend', 'config');
 const load = async (name: string) => (await import(/* @vite-ignore */ path.join(configDir, `${name}.ts`))).default;
 
 async function uploadConfig(values: Record<string, string>) {

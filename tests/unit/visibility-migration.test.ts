@@ -2,7 +2,7 @@
 // Privacy by default keeps existing members' choice: once, an unset visibility (which meant 'everyone') is
 // written out as 'everyone'; later starts leave unset values alone (they mean 'members' from then on).
 import { describe, expect, it } from 'vitest';
-import { keepPublicContactsOfExistingMembers } from '../../server/src/migrations/public-contacts';
+import { keepPublicContactsOfExistingMembers } from '../../backend/src/migrations/public-contacts';
 
 function fakeStrapi(unset: Record<string, number>) {
   const store = new Map<string, unknown>();

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 
-const serverRequire = createRequire(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'server', 'package.json'));
+const backendRequire = createRequire(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'backend', 'package.json'),
+);
 
 /** The few knex calls the tests use (knex is the server's dependency, not the PWA's). */
 export interface Sql {
@@ -21,7 +23,7 @@ let instance: Sql | undefined;
 export function database(): Sql {
   if (instance) return instance;
   const { client, connection } = inject('db');
-  const knex = serverRequire('knex') as (config: Record<string, unknown>) => Sql;
+  const knex = backendRequire('knex') as (config: Record<string, unknown>) => Sql;
   instance = knex({
     client: client === 'sqlite' ? 'better-sqlite3' : client,
     connection,

@@ -2,7 +2,7 @@
 // write-excel-file: the root has neither, so it is required from the server's package.
 import { createRequire } from 'node:module';
 
-const fflate = createRequire(new URL('../../../server/package.json', import.meta.url))('fflate') as {
+const fflate = createRequire(new URL('../../../backend/package.json', import.meta.url))('fflate') as {
   unzipSync(data: Uint8Array): Record<string, Uint8Array>;
   strFromU8(data: Uint8Array): string;
 };

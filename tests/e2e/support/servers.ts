@@ -72,7 +72,7 @@ function stopper(child: ChildProcess) {
 /** A real Strapi on a throwaway database (demo data seeded unless told otherwise). */
 export async function startApi(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const child = track(
-    spawn(process.execPath, ['server/scripts/test-server.js'], {
+    spawn(process.execPath, ['backend/scripts/test-server.js'], {
       env: { ...process.env, PORT: String(port), SEED_DEMO: 'true', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),

@@ -1,7 +1,7 @@
 'use strict';
 // Test-only data the API cannot write (organisers use the admin panel): an event and its programme with
 // script-injection payloads, and links stored with a javascript: scheme (as if typed in the back office
-// before the API refused them). Loaded by server/scripts/test-server.js through SEED_MODULE.
+// before the API refused them). Loaded by backend/scripts/test-server.js through SEED_MODULE.
 const PAYLOAD = '<img src=x id=xss-img onerror="window.__xss=1"> <script id="xss-script">window.__xss=1</script>';
 const JS_URL = 'javascript:window.__xss=1';
 

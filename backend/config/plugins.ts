@@ -3,7 +3,7 @@ import path from 'path';
 import { secret } from './secrets';
 
 // E-mail: SMTP when SMTP_HOST is set (production); otherwise every mail is written to the outbox
-// folder (server/.tmp/outbox by default) so password reset works on any machine.
+// folder (backend/.tmp/outbox by default) so password reset works on any machine.
 function emailConfig(env: Env) {
   const from = env('CLUB_EMAIL', 'contact@club-entrepreneurs.be');
   const settings = { defaultFrom: env('EMAIL_FROM', from), defaultReplyTo: env('EMAIL_REPLY_TO', from) };

@@ -32,7 +32,9 @@ function MergeContent({ model, documentId }: { model: string; documentId: string
       // A few hundred tags at most: every page, sorted by name.
       const all: Tag[] = [];
       for (let page = 1; ; page += 1) {
-        const { data } = await get(`/content-manager/collection-types/${model}?page=${page}&pageSize=100&sort=Name:ASC`);
+        const { data } = await get<{ results: Tag[]; pagination?: { pageCount?: number } }>(
+          `/content-manager/collection-types/${model}?page=${page}&pageSize=100&sort=Name:ASC`,
+        );
         all.push(...(data.results as Tag[]));
         if (page >= (data.pagination?.pageCount ?? 1)) break;
       }
@@ -54,7 +56,9 @@ function MergeContent({ model, documentId }: { model: string; documentId: string
       return;
     setMerging(true);
     try {
-      const { data } = await post(`/club/tags/${TYPES[model]}/${documentId}/merge`, { target });
+      const { data } = await post<{ data: { members: number[]; companies: number[] } }>(`/club/tags/${TYPES[model]}/${documentId}/merge`, {
+        target,
+      });
       const { members, companies } = data.data as { members: number[]; companies: number[] };
       toggleNotification({
         type: 'success',

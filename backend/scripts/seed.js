@@ -2,7 +2,7 @@
 /**
  * Seeds the demo club into the configured database.
  *
- *   cd server && npx tsc -p tsconfig.json && node scripts/seed.js [--force]
+ *   cd backend && npx tsc -p tsconfig.json && node scripts/seed.js [--force]
  *
  * Without --force it seeds an empty database only; with --force it removes the demo content
  * (members, companies, events, taxonomies, perks, uploaded files, demo user) and seeds again.
@@ -20,7 +20,7 @@ async function main() {
   try {
     ({ seedDemoData } = require(path.join(distDir, 'src', 'seed')));
   } catch (error) {
-    console.error('Compiled seed not found: run `npx tsc -p tsconfig.json` in server/ first.');
+    console.error('Compiled seed not found: run `npx tsc -p tsconfig.json` in backend/ first.');
     throw error;
   }
 

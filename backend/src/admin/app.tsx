@@ -15,7 +15,7 @@ const AttendeeCount = ({ documentId }: { documentId: string }) => {
   const [count, setCount] = React.useState<number | null>(null);
   React.useEffect(() => {
     let live = true;
-    get(`/club/events/${documentId}/attendee-count`)
+    get<{ data: { count: number } }>(`/club/events/${documentId}/attendee-count`)
       .then(({ data }) => live && setCount(data.data.count))
       .catch(() => live && setCount(null));
     return () => {

@@ -1,5 +1,5 @@
 'use strict';
-// npm run build:server: compiles the contract and the server into dist/ — unless nothing it is built from changed
+// npm run build:backend: compiles the contract and the server into dist/ — unless nothing it is built from changed
 // since the last build. The test scripts each build the server first (test:api, test:e2e, test:api:pg,
 // test:cluster); CI runs all four, and a build is half a minute of CPU (Strapi loads itself to generate the types).
 // The inputs' SHA-256 is kept in dist/.inputs-sha256; `--force` builds anyway.
@@ -43,7 +43,7 @@ function run(command, args) {
 const wanted = inputsHash();
 const built = fs.existsSync(STAMP) && fs.existsSync(path.join(server, 'dist', 'src', 'index.js')) ? fs.readFileSync(STAMP, 'utf8') : '';
 if (!process.argv.includes('--force') && built === wanted) {
-  console.log('server build up to date (server/dist/.inputs-sha256)');
+  console.log('backend build up to date (backend/dist/.inputs-sha256)');
   process.exit(0);
 }
 fs.rmSync(STAMP, { force: true });

@@ -1,5 +1,5 @@
 // One-off generator of the PWA's static images (icons, fallbacks), kept for when the brand changes:
-//   cd server && node scripts/make-pwa-assets.js
+//   cd backend && node scripts/make-pwa-assets.js
 // Uses the server's sharp so the front end needs no native image dependency.
 const path = require('path');
 const sharp = require('sharp');

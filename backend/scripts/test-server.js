@@ -1,7 +1,7 @@
 'use strict';
 // Throwaway Strapi for tests (API tests, Playwright's webServer).
-//   cd server && npx tsc -p tsconfig.json && node scripts/test-server.js
-// Boots the compiled app (server/dist) in-process on a fresh SQLite database in a temp dir and prints
+//   cd backend && npx tsc -p tsconfig.json && node scripts/test-server.js
+// Boots the compiled app (backend/dist) in-process on a fresh SQLite database in a temp dir and prints
 //   STRAPI_READY {"url":"http://127.0.0.1:<port>","outbox":"<dir>","publicDir":"<dir>"}
 // once listening. SIGTERM/SIGINT: finish the requests in flight, destroy Strapi, drop the throwaway
 // database, delete the temp dir, exit 0.

@@ -1,6 +1,6 @@
 // The back-office's warning before an event is saved with a programme that starts before the event itself
 // (the organiser moved the start from 12:00 to 12:30 and left 'Accueil 12:00'). A warning, not a refusal: a
-// programme may hold a set-up step on purpose. Pure: the admin's panel imports it (server/src/admin/).
+// programme may hold a set-up step on purpose. Pure: the admin's panel imports it (backend/src/admin/).
 
 const hhmm = (value: unknown) => (typeof value === 'string' && /^\d{2}:\d{2}/.test(value) ? value.slice(0, 5) : null);
 

@@ -103,7 +103,7 @@ function WriteToAttendees({ documentId, audiences, onSent }: { documentId: strin
     setSending(true);
     setError(null);
     try {
-      const { data } = await post(`/club/events/${documentId}/messages/preview`, { subject, text, audience });
+      const { data } = await post<{ data: MessagePreview }>(`/club/events/${documentId}/messages/preview`, { subject, text, audience });
       setPreview(data.data as MessagePreview);
     } catch (caught) {
       setError(errorMessage(caught));
@@ -116,7 +116,7 @@ function WriteToAttendees({ documentId, audiences, onSent }: { documentId: strin
     setSending(true);
     setError(null);
     try {
-      const { data } = await post(`/club/events/${documentId}/messages`, { subject, text, audience });
+      const { data } = await post<{ data: SentMessage }>(`/club/events/${documentId}/messages`, { subject, text, audience });
       const sent = data.data as SentMessage;
       toggleNotification({ type: 'success', message: `Message envoyé à ${plural(sent.recipients, 'personne', 'personnes')}.` });
       setOpen(false);
@@ -265,7 +265,7 @@ function AttendeesContent({ documentId, savedAt }: { documentId: string; savedAt
   const knownChange = React.useRef<string | null | undefined>(undefined);
   React.useEffect(() => {
     let live = true;
-    get(`/club/events/${documentId}/attendees`)
+    get<{ data: Attendees }>(`/club/events/${documentId}/attendees`)
       .then(({ data }) => {
         if (!live) return;
         const loaded = data.data as Attendees;
