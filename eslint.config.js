@@ -21,6 +21,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { BACKEND_FLOORS, floorsAbove } from './scripts/floors.mjs';
 
 const FEATURES = fs
   .readdirSync('src/features', { withFileTypes: true })
@@ -116,41 +117,13 @@ const zones = [
   },
 ];
 
-// The Strapi app (backend/src), in Strapi's own layout, as floors: each imports only the floors below it.
-//
-//   index.ts ──▶ seed ──▶ migrations ──▶ backoffice ──▶ extensions ──▶ middlewares · policies ──▶ api ──▶ lifecycle ──▶ utils
-//
-// index.ts wires the parts (register, bootstrap); seed/ and migrations/ run at start-up; backoffice/ is the
-// admin's server side (its routes, views and roles); extensions/ extend Strapi's plugins; middlewares/ and
-// policies/ are the request pipeline, around the routes; api/<type>/ owns its routes, controllers, rules
-// (services), policies and hooks (a type may use another type's services); lifecycle/ is the process (its
-// environment, shutdown, watchdog); utils/ are plain helpers. The admin panel's browser code (src/admin) is
-// built by Strapi apart and imports the contract only.
-const BACKEND_FLOORS = [
-  ['index.ts'],
-  ['seed'],
-  ['migrations'],
-  ['backoffice'],
-  ['extensions'],
-  ['middlewares', 'policies'],
-  ['api', 'components'],
-  ['lifecycle'],
-  ['utils'],
-];
+// The Strapi app (backend/src): each floor imports only the floors below it (scripts/floors.mjs draws them).
 const backendPath = (name) => `./backend/src/${name}`;
-const backendZones = BACKEND_FLOORS.flatMap((floor, index) =>
-  index === 0
-    ? []
-    : [
-        {
-          target: floor.map(backendPath),
-          from: BACKEND_FLOORS.slice(0, index).flat().map(backendPath),
-          message: `backend/src/${floor.join(', ')} sits below ${BACKEND_FLOORS.slice(0, index)
-            .flat()
-            .join(', ')}: it does not import them (eslint.config.js draws the floors).`,
-        },
-      ],
-);
+const backendZones = floorsAbove(BACKEND_FLOORS).map(({ floor, above }) => ({
+  target: floor.map(backendPath),
+  from: above.map(backendPath),
+  message: `backend/src/${floor.join(', ')} sits below ${above.join(', ')}: it does not import them (scripts/floors.mjs).`,
+}));
 backendZones.push({
   target: './backend',
   from: ['./src', './tests', './scripts'],
