@@ -16,6 +16,8 @@ const INPUTS = [
   path.join(server, 'config'),
   path.join(server, 'tsconfig.json'),
   path.join(server, 'package.json'),
+  // A Strapi upgrade changes the generated types and what tsc compiles against.
+  path.join(server, 'package-lock.json'),
   path.join(contract, 'src'),
   path.join(contract, 'tsconfig.json'),
 ];
