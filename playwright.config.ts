@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
-import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, TEST_CHROMIUM } from './scripts/chromium.mjs';
 
 // End-to-end: the BUILT PWA served by its Node server (server-rendered pages, /api and /uploads proxied) in Debian's Chromium,
 // against a real Strapi booted on a throwaway SQLite database seeded with the demo data.
@@ -14,6 +14,9 @@ export const CLUB_TIME_ZONE = 'Europe/Brussels';
 export const E2E_OUTBOX = path.resolve('.tmp/e2e/outbox');
 // Several engineers may run suites at once on one machine: each can use its own build and results folder.
 const distDir = process.env.E2E_DIST || 'dist';
+// What only the full browser has: Background Sync (the service worker's `sync` event, with no tab open). Every other
+// spec runs in Chromium's headless shell (scripts/chromium.mjs).
+const FULL_BROWSER_SPECS = /\/background-sync\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,13 +42,31 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     locale: 'fr-BE',
     timezoneId: CLUB_TIME_ZONE,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [...CHROMIUM_ARGS],
-    },
+    // Here a failed test keeps its trace (actions, DOM snapshots, network, console) but no screencast: recording
+    // one for every test cost about a third of the suite's CPU. CI records none: nobody can open a trace left on
+    // CI's machine, and recording was another tenth (docs/decisions/0022-where-ci-time-goes.md).
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: FULL_BROWSER_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: { executablePath: TEST_CHROMIUM, args: [...CHROMIUM_ARGS] },
+      },
+    },
+    {
+      name: 'chromium-full',
+      testMatch: FULL_BROWSER_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] },
+      },
+    },
+  ],
   webServer: [
     {
       command: 'node backend/scripts/test-server.js',

@@ -8,7 +8,7 @@
 // Env: AUTH_RATE_LIMIT (default 'false'), PORT (default 0 = any free port), DATABASE_FILENAME, EMAIL_OUTBOX_DIR, PUBLIC_DIR (each defaults to
 // the temp dir), SEED_DEMO (default 'false'), TEST_FIXTURES=true (adds 2 upcoming + 1 past event with plans,
 // and an empty event-photo gallery), SEED_MODULE (+ SEED_OPTIONS JSON: extra data, e.g. scripts/bench/seed-bench.cjs),
-// LOG_LEVEL (default 'warn').
+// LOG_LEVEL (default 'warn'), PASSWORD_HASH_COST (default 8 here, 10 everywhere else).
 // DATABASE_CLIENT=postgres with the DATABASE_* variables: a fresh database club_test_<random> is created
 // next to DATABASE_NAME (the role needs CREATEDB) and dropped on exit, so runs never collide;
 // DATABASE_THROWAWAY=false uses DATABASE_NAME itself (it should be empty).
@@ -32,6 +32,8 @@ env.AUTH_RATE_LIMIT = env.AUTH_RATE_LIMIT || 'false';
 env.SERVE_ADMIN = 'false';
 env.SEED_DEMO = env.SEED_DEMO || 'false';
 env.NODE_ENV = env.NODE_ENV || 'test';
+// bcrypt at cost 8, not 10: a quarter of the hashing, a fifth of the API suite's time (password-cost.ts).
+env.PASSWORD_HASH_COST = env.PASSWORD_HASH_COST || '8';
 env.STRAPI_TELEMETRY_DISABLED = 'true';
 env.BROWSER = 'none';
 // Strapi's request logger is noise in test output; errors are still logged.

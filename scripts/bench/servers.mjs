@@ -100,6 +100,8 @@ export async function startStrapi({ port, sizes }) {
         // secrets (backend/config/secrets.ts): a throwaway set, new each run.
         NODE_ENV: 'production',
         ...throwawaySecrets(),
+        // Production's bcrypt cost, not the test server's (backend/src/extensions/users-permissions/password-cost.ts).
+        PASSWORD_HASH_COST: '10',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),

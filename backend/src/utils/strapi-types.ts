@@ -24,6 +24,7 @@ export interface PluginDefinition {
   controllers: Record<string, ((deps: { strapi: Core.Strapi }) => Record<string, Action>) | Record<string, Action>>;
   services: Record<string, (deps: { strapi: Core.Strapi }) => Record<string, unknown>>;
   routes: Record<string, { routes: Record<string, unknown>[] }>;
+  contentTypes: Record<string, { schema: { attributes: Record<string, Record<string, unknown>> } }>;
   bootstrap?: (deps: { strapi: Core.Strapi }) => Promise<void> | void;
 }
 

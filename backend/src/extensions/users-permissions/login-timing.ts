@@ -2,11 +2,21 @@
 // with bcrypt (tens of milliseconds) only when the identifier matches a user, and answers at once otherwise:
 // the difference told anyone which addresses are members. For an unknown identifier we compare the password
 // with a dummy hash of the same cost, so both paths do the same work.
+import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { USER_UID } from './token-revocation';
 
-/** bcrypt of a random throwaway string, cost 10: the cost Strapi hashes passwords with. No password matches it. */
-const DUMMY_HASH = '$2a$10$p4G/OKhYv0TF1j3MsTkIQ.nWCR1ddrLHZDWEPcXHstPe8xKCQ96Am';
+let dummyHash: Promise<string> | undefined;
+
+/** A hash of a random throwaway string, made as members' passwords are (same cost): no password matches it. */
+function theDummyHash(strapi: Core.Strapi): Promise<string> {
+  if (!dummyHash) {
+    const users = strapi.plugin('users-permissions').service('user');
+    const hashed: Promise<{ password: string }> = users.ensureHashedPasswords({ password: randomBytes(18).toString('base64') });
+    dummyHash = hashed.then((values) => values.password);
+  }
+  return dummyHash;
+}
 
 /** Before the plugin's login: spends a bcrypt comparison when no local account answers to `identifier`. */
 export async function equaliseUnknownIdentifier(strapi: Core.Strapi, body: unknown) {
@@ -17,5 +27,8 @@ export async function equaliseUnknownIdentifier(strapi: Core.Strapi, body: unkno
     .query(USER_UID)
     .count({ where: { provider: 'local', $or: [{ email: identifier.toLowerCase() }, { username: identifier }] } });
   if (known > 0) return;
-  await strapi.plugin('users-permissions').service('user').validatePassword(password, DUMMY_HASH);
+  await strapi
+    .plugin('users-permissions')
+    .service('user')
+    .validatePassword(password, await theDummyHash(strapi));
 }

@@ -10,7 +10,8 @@
 // - passwords: 10 characters at least, on registration, change and reset (account-rules.ts);
 // - a password or e-mail change revokes every older token (token-revocation.ts);
 // - reset codes expire after an hour (reset-code-expiry.ts);
-// - login takes as long for an unknown e-mail as for a wrong password (login-timing.ts).
+// - login takes as long for an unknown e-mail as for a wrong password (login-timing.ts);
+// - passwords are hashed at bcrypt cost 10, lower only on the throwaway test server (password-cost.ts).
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -33,6 +34,7 @@ import { USER_UID as USER, revokeTokensOnCredentialChange, withTokenRevocation }
 import { refuseExpiredResetCode, stampResetCodes } from './reset-code-expiry';
 import { equaliseUnknownIdentifier } from './login-timing';
 import { prepareThrottleTable } from '../../utils/rate-limiter';
+import { passwordHashCost } from './password-cost';
 
 const { ApplicationError, ValidationError } = errors;
 
@@ -201,6 +203,8 @@ async function updateMe(ctx: Context) {
 }
 
 export default (plugin: PluginDefinition) => {
+  // Read by the plugin's register/reset and by the document service alike (`encryption.rounds`).
+  plugin.contentTypes.user.schema.attributes.password.encryption = { rounds: passwordHashCost() };
   plugin.services.jwt = withTokenRevocation(plugin.services.jwt);
   const pluginBootstrap = plugin.bootstrap;
   plugin.bootstrap = async (context: { strapi: Core.Strapi }) => {
