@@ -17,6 +17,11 @@ const distDir = process.env.E2E_DIST || 'dist';
 // What only the full browser has: Background Sync (the service worker's `sync` event, with no tab open). Every other
 // spec runs in Chromium's headless shell (scripts/chromium.mjs).
 const FULL_BROWSER_SPECS = /\/background-sync\.spec\.ts$/;
+const desktopChromium = (executablePath: string) => ({
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+  launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,24 +53,8 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
-    {
-      name: 'chromium',
-      testIgnore: FULL_BROWSER_SPECS,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        launchOptions: { executablePath: TEST_CHROMIUM, args: [...CHROMIUM_ARGS] },
-      },
-    },
-    {
-      name: 'chromium-full',
-      testMatch: FULL_BROWSER_SPECS,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] },
-      },
-    },
+    { name: 'chromium', testIgnore: FULL_BROWSER_SPECS, use: desktopChromium(TEST_CHROMIUM) },
+    { name: 'chromium-full', testMatch: FULL_BROWSER_SPECS, use: desktopChromium(CHROMIUM) },
   ],
   webServer: [
     {
