@@ -13,7 +13,14 @@ function theDummyHash(strapi: Core.Strapi): Promise<string> {
   if (!dummyHash) {
     const users = strapi.plugin('users-permissions').service('user');
     const hashed: Promise<{ password: string }> = users.ensureHashedPasswords({ password: randomBytes(18).toString('base64') });
-    dummyHash = hashed.then((values) => values.password);
+    // A failure is not kept: the next unknown login tries again.
+    dummyHash = hashed.then(
+      (values) => values.password,
+      (error: unknown) => {
+        dummyHash = undefined;
+        throw error;
+      },
+    );
   }
   return dummyHash;
 }
