@@ -1,6 +1,7 @@
 // The sync of the directories (docs/decisions/0012-directory-sync.md): the first time, every record in pages
 // of 1,000; after that, only what changed since the stored cursor. It runs in the service worker (src/sw/), and
-// in the page only where no service worker runs. One sync per directory at a time; each answer is applied
+// in the page only where no service worker runs. One sync per directory at a time (a request meanwhile gets one
+// more pass after it); each answer is applied
 // with its cursor in one transaction, so an interrupted download resumes where it stopped. Listeners learn
 // which directory changed (its screens are recomputed) and how far a download is.
 import type { ChangesFeed, DirectorySource } from './directory-types';
@@ -13,6 +14,8 @@ export type ViewerOf = () => string | null | Promise<string | null>;
 type Listener = (kind: string) => void;
 const listeners = new Set<Listener>();
 const running = new Map<string, Promise<boolean>>();
+/** The pass after the running one, asked for while it ran (see syncDirectory). */
+const followUps = new Map<string, Promise<boolean>>();
 
 export function onDirectoryChanged(listener: Listener) {
   listeners.add(listener);
@@ -82,8 +85,25 @@ async function downloadDirectory<T>(source: ChangesFeed<T>): Promise<T[]> {
  * resolves true when something changed. Network errors are thrown.
  */
 export function syncDirectory<T>(source: ChangesFeed<T>, viewer: ViewerOf, onProgress?: (kind: string) => void): Promise<boolean> {
-  const current = running.get(source.kind);
-  if (current) return current;
+  const { kind } = source;
+  const queued = followUps.get(kind);
+  if (queued) return queued;
+  const current = running.get(kind);
+  if (!current) return start(source, viewer, onProgress);
+  // The sync under way may have asked its feed before what this caller must see was written (a list asked again
+  // right after a sign-up; e2e saw 'Mes événements' empty): one more pass after it, shared by every caller that
+  // asks meanwhile. It asks only what changed since.
+  const followUp = current
+    .catch(() => false)
+    .then((changedBefore) => {
+      followUps.delete(kind);
+      return start(source, viewer, onProgress).then((changed) => changedBefore || changed);
+    });
+  followUps.set(kind, followUp);
+  return followUp;
+}
+
+function start<T>(source: ChangesFeed<T>, viewer: ViewerOf, onProgress?: (kind: string) => void): Promise<boolean> {
   const started = run(source, viewer, onProgress).finally(() => running.delete(source.kind));
   running.set(source.kind, started);
   return started;

@@ -109,6 +109,22 @@ describe('the service worker’s directory sync', () => {
     expect(keptSyncs).toEqual([{ appliedBefore: 4 }]);
   });
 
+  it('a list asked again while its directory syncs gets one more pass after it, shared by every such request', async () => {
+    const first = syncDirectories(['events']);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    // A sign-up is answered meanwhile; 'Mes événements' asks for the events, twice.
+    const again = syncDirectories(['events']);
+    const andAgain = syncDirectories(['events']);
+    await answerAll();
+    await first;
+    await answerAll();
+    await Promise.all([again, andAgain]);
+
+    // The second request went out once the first answer was stored: it asks from that answer's cursor.
+    expect(requests.map((request) => request.kind)).toEqual(['events', 'events']);
+    expect(requests[1].since).toBe('events-cursor');
+  });
+
   it('a sync in flight at sign-in starts again with the member’s token, and keeps only rows asked with it', async () => {
     const done = syncDirectories(['members']);
     await vi.waitFor(() => expect(requests).toHaveLength(1));
