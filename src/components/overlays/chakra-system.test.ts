@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { token as pandaToken } from 'styled-system/tokens';
 import { system } from './chakra-system';
 
-// The system carries only the recipes of the components the app uses (theme.ts). This test reads every
-// import from '@chakra-ui/react' in src/ and fails when a component's recipe is missing, or when a new
-// name is not classified here yet.
+// The system carries only the recipes of the components the app uses (chakra-system.ts). This test reads every
+// import from '@chakra-ui/react' in src/ and fails when a component's recipe is missing or no longer needed, or
+// when a new name is not classified here yet.
 const RECIPE_OF: Record<string, string> = {
   Accordion: 'accordion',
   Alert: 'alert',
@@ -100,6 +100,12 @@ describe('the Chakra system', () => {
   it('has a recipe for every component the app imports', () => {
     const missing = used.filter((name) => RECIPE_OF[name] && !system.isRecipe(RECIPE_OF[name]) && !system.isSlotRecipe(RECIPE_OF[name]));
     expect(missing).toEqual([]);
+  });
+
+  it('has no recipe for a component the app does not import (each one is code in the overlays’ chunk)', () => {
+    const wanted = new Set(used.flatMap((name) => (RECIPE_OF[name] ? [RECIPE_OF[name]] : [])));
+    const shipped = [...Object.keys(system._config.theme?.recipes ?? {}), ...Object.keys(system._config.theme?.slotRecipes ?? {})];
+    expect(shipped.filter((recipe) => !wanted.has(recipe))).toEqual([]);
   });
 
   it('knows every name imported from @chakra-ui/react (add new components to RECIPE_OF or NO_RECIPE)', () => {

@@ -8,35 +8,16 @@ import {
   semanticTokens,
   textStyles,
   tokens,
-  accordionSlotRecipe,
-  alertSlotRecipe,
-  avatarSlotRecipe,
-  badgeRecipe,
   buttonRecipe,
-  checkboxSlotRecipe,
-  containerRecipe,
   dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  headingRecipe,
-  iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  linkRecipe,
-  listSlotRecipe,
   menuSlotRecipe,
-  nativeSelectSlotRecipe,
   progressSlotRecipe,
-  radioGroupSlotRecipe,
-  spinnerRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
 } from '@chakra-ui/react/theme';
 
-// Chakra's defaultConfig carries a recipe for every Chakra component, shipped on every page. The app builds its
-// system from the base preset, Chakra's tokens, and only the recipes of the components it uses: a
-// component added to the app needs its recipe here (unstyled otherwise; theme.test.ts checks every import).
+// Chakra's defaultConfig carries a recipe for every Chakra component, in the overlays' chunk (precached). The app
+// builds its system from the base preset, Chakra's tokens, and only the recipes of the components it imports: a
+// component added to the app needs its recipe here (unstyled otherwise), and one no longer imported loses it
+// (chakra-system.test.ts checks both ways).
 const chakraTheme = defineConfig({
   // Panda's stylesheet (panda.config.ts) carries the reset and the global CSS: emotion must not add its own
   // (unlayered, they would win over the page's layered classes).
@@ -58,34 +39,8 @@ const chakraTheme = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      input: inputRecipe,
-      inputAddon: inputAddonRecipe,
-      link: linkRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      tag: tagSlotRecipe,
-    },
+    recipes: { button: buttonRecipe },
+    slotRecipes: { dialog: dialogSlotRecipe, menu: menuSlotRecipe, progress: progressSlotRecipe },
   },
 });
 
