@@ -23,12 +23,13 @@ export async function directoryPage<T>(
   filter: (items: readonly T[]) => T[],
 ): Promise<ShownPage<T>> {
   if (await isComplete(source.kind, viewer)) {
-    let all = queryClient.getQueryData<T[]>(source.listKey);
-    if (!all) {
-      // Read from the device once; the next search or page reads memory (the sync's news keep it fresh).
-      all = await readAll<T>(source.kind);
-      queryClient.setQueryData(source.listKey, all);
-    }
+    // Read from the device once; the next search or page reads memory. A query with its own function: the sync's
+    // news refetch the list (app/directories.ts), and one set as bare data had none to refetch with — the refetch
+    // failed ('Missing queryFn'), and so did 'Disponible hors ligne' reading the list at that moment. Never stored
+    // with the Query cache: the records are in IndexedDB already.
+    const all: T[] =
+      queryClient.getQueryData<T[]>(source.listKey) ??
+      (await queryClient.fetchQuery<T[]>({ queryKey: source.listKey, queryFn: () => readAll<T>(source.kind), meta: { stored: false } }));
     return cutPage(filter(all), request.page, request.pageSize);
   }
   const { answer, page } = await fetchPageOrLast(request.page, (asked) => source.fetchPage({ ...request, page: asked }));

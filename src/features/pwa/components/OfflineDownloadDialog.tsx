@@ -45,6 +45,7 @@ function OfflineDownloadDialogContent({ open, onOpenChange, download }: OfflineD
       );
       setPhase(result.failed ? 'error' : 'done');
     } catch (error) {
+      console.warn('[offline] download stopped', error);
       setMessage(error instanceof NotEnoughSpaceError ? t.noSpace : t.offline);
       setPhase('error');
     }
