@@ -40,6 +40,8 @@ export const createPwaOptions = (club: ClubIdentity): Partial<VitePWAOptions> =>
     globPatterns: ['**/*.{js,css,html,svg,png,jpg,woff2,webmanifest}'],
     // Install-time assets (manifest icons and screenshots) are fetched by the browser when installing, never
     // needed offline: kept out of the precache (≈ 40 KB).
-    globIgnores: ['screenshots/**', 'icons/**'],
+    // lightgallery's icon font is inline in its stylesheet (woff2); its SVG, TTF and WOFF copies are for browsers
+    // the app does not support, never fetched (13 KB).
+    globIgnores: ['screenshots/**', 'icons/**', 'assets/lg-*.svg'],
   },
 });

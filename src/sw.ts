@@ -18,6 +18,8 @@ import { OUTBOX_SYNC_TAG } from './offline/outbox-sync';
 import { deliverOutbox } from './sw/outbox';
 import { firstInstallGate } from './sw/first-install-gate';
 import { precacheApp } from './sw/precache';
+import { onDemandCode } from './sw/on-demand';
+import { STORE_ON_DEMAND, type StoreOnDemandRequest } from './offline/on-demand-code';
 import { mediaWriteGuard } from './sw/media-write-guard';
 import { provideClubDb } from './offline/club-db';
 import { db } from './offline/db';
@@ -30,7 +32,9 @@ const CLEAN_STORED_QUERIES = 'CLEAN_STORED_QUERIES';
 // The worker's own store, imported with it (the page loads its copy on first use).
 provideClubDb(() => Promise.resolve(db));
 
-const precache = precacheApp(self.__WB_MANIFEST);
+// The build's files: the install precaches all but the code only some screens need (src/offline/on-demand-code.ts).
+const code = onDemandCode(self.__WB_MANIFEST);
+const precache = precacheApp(code.precached);
 // A first install waits for the page that registered it to start (or to be closed) before downloading. A visitor
 // who left after a few seconds gets the directories with the app's files, not after them: the link is the
 // worker's alone, and the activation's own sync request then waits for this one (src/sw/directory-sync.ts).
@@ -92,6 +96,10 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === CLEAN_STORED_QUERIES) event.waitUntil(removeQueriesOfOtherVersions());
+  if (type === STORE_ON_DEMAND) {
+    const { screen } = event.data as StoreOnDemandRequest;
+    event.waitUntil(code.store(screen, event).then((stored) => event.ports[0]?.postMessage(stored)));
+  }
   if (type === SYNC_REQUEST) {
     // The page asks (at start, back online, 'Disponible hors ligne'); it hears the answer on its port.
     const { kinds, session } = event.data as SyncRequest;

@@ -98,10 +98,15 @@ export function breakdown(distDir, files) {
   );
 }
 
-/** The precache manifest written into sw.js: every entry once, raw and gzip sizes. */
+/** The chunks the worker stores on demand, not at install (src/offline/on-demand-code.ts). */
+const ON_DEMAND_CHUNKS = JSON.parse(fs.readFileSync(new URL('../../src/offline/on-demand-chunks.json', import.meta.url), 'utf8'));
+const isOnDemand = (url) => Object.hasOwn(ON_DEMAND_CHUNKS, /^assets\/([A-Za-z]+)-[\w-]+\.(js|css)$/.exec(url)?.[1] ?? '');
+
+/** What the worker's install stores: the manifest written into sw.js, every entry once, raw and gzip sizes. */
 export function precacheSize(distDir) {
   const sw = fs.readFileSync(path.join(distDir, 'sw.js'), 'utf8');
-  const urls = [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]))];
+  const listed = [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]))];
+  const urls = listed.filter((url) => !isOnDemand(url));
   let raw = 0;
   let gzip = 0;
   for (const url of urls) {
@@ -109,7 +114,7 @@ export function precacheSize(distDir) {
     raw += fs.statSync(file).size;
     gzip += /\.(png|jpe?g|webp|woff2)$/.test(url) ? fs.statSync(file).size : gzipSize(file);
   }
-  return { entries: urls.length, raw, gzip };
+  return { entries: urls.length, raw, gzip, onDemand: listed.length - urls.length };
 }
 
 /**

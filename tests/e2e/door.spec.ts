@@ -254,3 +254,46 @@ test('a role granted in the back-office shows on the member’s phone without a 
   await context.close();
   await api.dispose();
 });
+
+// The decoder is not in every member's precache (src/offline/on-demand-code.ts): the door's preparation has the
+// worker store it, and the door opened again offline, by the worker, reads a code (this Chromium has no
+// BarcodeDetector: the decoder is jsQR).
+test('prepared online, the door opened again offline by its worker reads a QR code', async () => {
+  test.setTimeout(180_000);
+  const api = await apiContext();
+  const event = await createEventToday(api);
+  const organiser = await login(api, DOOR_ORGANISER);
+  const member = await registerViaApi(undefined, api);
+  expect((await api.post(`/api/events/${event.id}/sign-up`, { headers: { authorization: `Bearer ${member.jwt}` } })).ok()).toBe(true);
+  const video = qrVideo([profileUrl(member.memberId)]);
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  try {
+    const context = await browser.newContext({ ...PHONE, baseURL: BASE, serviceWorkers: 'allow', permissions: ['camera'] });
+    await signedIn(context, organiser);
+    const page = await context.newPage();
+    await openDoor(page, event.id);
+    const readiness = page.getByTestId('door-readiness');
+    await expect(readiness).toHaveText('Prêt hors ligne ✓', { timeout: 60_000 });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // Opened again while the worker controls the page: the readiness now includes the worker's copy of the decoder.
+    await page.reload();
+    await expect(page.evaluate(() => Boolean(navigator.serviceWorker.controller))).resolves.toBe(true);
+    await expect(readiness).toHaveText('Prêt hors ligne ✓', { timeout: 60_000 });
+    expect(await page.evaluate(async () => (await (await caches.open('on-demand-code')).keys()).map((request) => new URL(request.url).pathname))).toEqual([
+      expect.stringMatching(/^\/assets\/jsQR-[\w-]+\.js$/),
+    ]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(readiness).toContainText('Hors ligne');
+    await page.getByRole('button', { name: 'Scanner un QR code' }).click();
+    await expect(row(page, member.name)).toHaveAttribute('data-checked-in', 'true', { timeout: 30_000 });
+    await context.close();
+  } finally {
+    await browser.close();
+    await api.dispose();
+  }
+});

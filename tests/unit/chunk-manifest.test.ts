@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { CHAKRA_RUNTIME, ON_DEMAND, START_CHUNKS, isListed, relativeModule, startChunkOf, startFiles } from '../../build/chunk-manifest';
+import { isOnDemandChunk, isStoredBy } from '../../src/offline/on-demand-code';
 
 const root = path.resolve(__dirname, '../..');
 const outDir = mkdtempSync(path.join(tmpdir(), 'chunk-manifest-'));
@@ -102,6 +103,23 @@ describe('the chunk manifest, on a real build', () => {
       const loaded = builtUnder(ON_DEMAND).filter((module) => files.has(chunkOf.get(module)?.fileName ?? ''));
       expect(loaded, routeId).toEqual([]);
     }
+  });
+
+  it('leaves out of the precache exactly the door’s decoder, the tag picker and the carousels (script and stylesheet)', () => {
+    const sw = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+    const listed = [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => `/${match[1]}`))];
+    const onDemand = listed.filter(isOnDemandChunk).map((url) => url.slice(1));
+    const filesOf = (module: string) =>
+      chunks
+        .filter((chunk) => chunk.moduleIds.some((id) => relativeModule(id, root).startsWith(module)))
+        .flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]);
+    const decoder = filesOf('node_modules/jsqr/');
+    const expected = [...decoder, ...filesOf('src/components/forms/TagSelect.tsx'), ...filesOf('src/components/ui/CarouselSwiper.tsx')];
+    expect(expected).toHaveLength(4);
+    expect(onDemand.sort()).toEqual(expected.sort());
+    expect(listed.filter((url) => isStoredBy('door', url))).toEqual(decoder.map((file) => `/${file}`));
+    // Every other chunk is precached (none lost to the rule).
+    expect(listed.length - onDemand.length).toBeGreaterThan(60);
   });
 
   it('gives no route emotion or Chakra’s React components before it is interactive', () => {

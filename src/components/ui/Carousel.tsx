@@ -5,8 +5,9 @@ import { useRenderedInBrowser } from './rendered-in-browser';
 import { breakpointQueries, perBreakpoint, responsiveVars, valueForWindow } from './responsive-vars';
 import type { CarouselProps, CarouselSwiperProps, VisibleSlides } from './carousel-types';
 
-// Swiper is loaded apart from the page's JavaScript; until it arrives (or if it cannot, offline before the
-// service worker stored it) the first slides are drawn in place, in the same boxes, so nothing moves.
+// Swiper is loaded apart from the page's JavaScript; until it arrives (or if it cannot: offline on a phone that never
+// showed a carousel online, as it is not precached, src/offline/on-demand-code.ts) the first slides are drawn in
+// place, in the same boxes, so nothing moves.
 const CarouselSwiper = resilientLazy<CarouselSwiperProps>(
   () => import('./CarouselSwiper'),
   (props) => <CarouselStatic {...props} />,

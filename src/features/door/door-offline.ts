@@ -1,10 +1,12 @@
-// 'Prêt hors ligne' for the door: opened online, the screen keeps the attendee list (a persisted query) and stores
-// every attendee's photo (the rendition the row shows) in the media cache the service worker answers from offline.
+// 'Prêt hors ligne' for the door: opened online, the screen keeps the attendee list (a persisted query), stores
+// every attendee's photo (the rendition the row shows) in the media cache the service worker answers from offline,
+// and has the worker store the scanner's decoder.
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { DoorData, DoorPerson } from '@/api/door';
 import { clubDb } from '@/offline/club-db';
 import { storeImages } from '@/offline/offline-download';
+import { storeOnDemandCode } from '@/offline/on-demand-code';
 import { queryRowKey } from '@/offline/persister';
 import { doorKeys } from './queries';
 import { doorReadyKey as readyKey } from './door-ready-marks';
@@ -55,7 +57,14 @@ export function useDoorOfflineReadiness(eventId: number, data: DoorData | undefi
         ),
       controller.signal,
     )
-      .then(async (progress) => ({ progress, stored: await listStored(queryClient, doorKeys.list(eventId), controller.signal) }))
+      .then(async (progress) => {
+        const [stored, code] = await Promise.all([
+          listStored(queryClient, doorKeys.list(eventId), controller.signal),
+          // The scanner's decoder (for a browser without BarcodeDetector): it is not in every member's precache.
+          storeOnDemandCode('door'),
+        ]);
+        return { progress, stored: stored && code };
+      })
       .then(({ progress, stored }) => {
         if (controller.signal.aborted) return;
         if (progress.failed === 0 && stored) {

@@ -1,7 +1,8 @@
 // Reads QR codes from the camera's video. The browser's own BarcodeDetector where it has one (Chrome on Android,
 // Safari 17+ on iOS: native, fast); else jsQR (pure JavaScript, QR only, loaded on demand). jsQR rather than the
 // zxing-wasm BarcodeDetector polyfill: it needs no WebAssembly (the app's CSP allows no 'wasm-unsafe-eval' and
-// its .wasm would have to be served and precached), and it is one small chunk the service worker keeps offline.
+// its .wasm would have to be served and precached), and it is one chunk, which the service worker stores when the door
+// prepares for offline (src/offline/on-demand-code.ts: not in every member's precache).
 // Each frame's centre square is read, downscaled to ≤ 400 px: a code is held in front of the phone, in the middle
 // of what it films, and a slow phone decodes that in a fraction of the whole frame's time (jsQR's work grows
 // with the pixels).
@@ -56,7 +57,7 @@ export async function createQrReader(): Promise<{ read: QrReader; native: boolea
 
 /**
  * Loads the decoder while the network is there (the door is opened online before the event): the scanner then
- * works offline even before the service worker has stored the chunk.
+ * works offline on this page even before the service worker has stored the chunk (the door's readiness waits for that).
  */
 export function preloadQrDecoder(): void {
   if (!(globalThis as { BarcodeDetector?: unknown }).BarcodeDetector) void import('jsqr').catch(() => undefined);
