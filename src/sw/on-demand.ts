@@ -32,7 +32,12 @@ export function onDemandCode(manifest: ManifestEntry[]) {
     store: async (screen: OnDemandScreen, event: ExtendableEvent): Promise<boolean> => {
       const wanted = onDemand.filter((path) => isStoredBy(screen, path));
       const answers = await Promise.all(
-        wanted.map((path) => strategy.handle({ event, request: new Request(path) }).then((response) => response.ok, () => false)),
+        wanted.map((path) =>
+          strategy.handle({ event, request: new Request(path) }).then(
+            (response) => response.ok,
+            () => false,
+          ),
+        ),
       );
       return answers.every(Boolean);
     },

@@ -268,7 +268,12 @@ test('prepared online, the door opened again offline by its worker reads a QR co
   const video = qrVideo([profileUrl(member.memberId)]);
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   });
   try {
     const context = await browser.newContext({ ...PHONE, baseURL: BASE, serviceWorkers: 'allow', permissions: ['camera'] });
@@ -282,9 +287,9 @@ test('prepared online, the door opened again offline by its worker reads a QR co
     await page.reload();
     await expect(page.evaluate(() => Boolean(navigator.serviceWorker.controller))).resolves.toBe(true);
     await expect(readiness).toHaveText('Prêt hors ligne ✓', { timeout: 60_000 });
-    expect(await page.evaluate(async () => (await (await caches.open('on-demand-code')).keys()).map((request) => new URL(request.url).pathname))).toEqual([
-      expect.stringMatching(/^\/assets\/jsQR-[\w-]+\.js$/),
-    ]);
+    expect(
+      await page.evaluate(async () => (await (await caches.open('on-demand-code')).keys()).map((request) => new URL(request.url).pathname)),
+    ).toEqual([expect.stringMatching(/^\/assets\/jsQR-[\w-]+\.js$/)]);
 
     await context.setOffline(true);
     await page.reload();

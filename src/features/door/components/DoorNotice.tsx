@@ -61,8 +61,11 @@ const TONES: Record<DoorTone | 'idle', string> = {
   idle: css({ bg: 'gray.50', borderColor: 'gray.300', color: 'gray.700' }),
 };
 
-/** The door's last word: what a tap did, a question before an undo, and what can be done next. */
-export function DoorNotice({ notice }: { notice: DoorNoticeState | null }) {
+/**
+ * The door's last word: what a tap did, a question before an undo, and what can be done next. `onTap` hears every tap
+ * on its buttons, before the button's own action.
+ */
+export function DoorNotice({ notice, onTap }: { notice: DoorNoticeState | null; onTap?: () => void }) {
   const tone = notice?.tone ?? 'idle';
   return (
     <div
@@ -76,7 +79,10 @@ export function DoorNotice({ notice }: { notice: DoorNoticeState | null }) {
       {notice?.actions?.map((action) => (
         <Button
           key={action.label}
-          onClick={action.onClick}
+          onClick={() => {
+            onTap?.();
+            action.onClick();
+          }}
           aria-label={action.name}
           colorPalette={action.palette}
           variant={action.palette === 'gray' ? 'outline' : 'solid'}

@@ -20,7 +20,7 @@ import { doorTexts as t } from '../texts';
 import { resilientLazy } from '@/components/ui/resilient-lazy';
 import { DoorRow, doorListClass } from './DoorRow';
 import { DoorScanner } from './DoorScanner';
-import { DoorNotice, type DoorNoticeAction, type DoorNoticeState } from './DoorNotice';
+import { DoorNotice, type DoorNoticeState } from './DoorNotice';
 import { DoorDirectoryMatches } from './DoorDirectoryMatches';
 import { buzz, isSecondTap, type Tap } from '../door-feedback';
 
@@ -230,13 +230,9 @@ export function DoorScreen({ eventId }: { eventId: number }) {
 
   // A tap on the notice is the organiser's next action: a row tap right after it, at the spot of the row tap before,
   // is not that tap's finger tapping twice (e2e: 'Non', then the same row's 'Annuler' again within 500 ms).
-  const noticeTapped = (action: DoorNoticeAction): DoorNoticeAction => ({
-    ...action,
-    onClick: () => {
-      lastRowTap.current = null;
-      action.onClick();
-    },
-  });
+  const onNoticeTap = useCallback(() => {
+    lastRowTap.current = null;
+  }, []);
 
   const onCode = useCallback(
     (text: string) => {
@@ -319,7 +315,7 @@ export function DoorScreen({ eventId }: { eventId: number }) {
           <Text fontSize="sm" color="orange.800" fontWeight="semibold" truncate minH="5">
             {waitingCount > 0 && <span data-testid="door-waiting">{t.pending(waitingCount)}</span>}
           </Text>
-          <DoorNotice notice={shownNotice && { ...shownNotice, actions: shownNotice.actions?.map(noticeTapped) }} />
+          <DoorNotice notice={shownNotice} onTap={onNoticeTap} />
         </Box>
 
         <Flex gap="2" flexWrap="wrap">
