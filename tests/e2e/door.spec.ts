@@ -32,6 +32,19 @@ import { addDays, brusselsToday } from './support/public-site';
 // the same delivery, tested with the outbox); a worker-served reload is not what this checks.
 test.use({ ...PHONE, serviceWorkers: 'block' });
 
+/** The full Chromium whose camera plays this video (the door's camera test runs in it, not the headless shell). */
+function cameraBrowser(video: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+}
+
 test('offline at the door: 2 by QR code, 3 by search, 1 walk-in, 1 guest; back online the server holds each once', async () => {
   test.setTimeout(180_000);
   const api = await apiContext();
@@ -48,15 +61,7 @@ test('offline at the door: 2 by QR code, 3 by search, 1 walk-in, 1 guest; back o
 
   // The camera shows A's code, then B's, then the walk-in's, in a loop.
   const video = qrVideo([profileUrl(qrA.memberId), profileUrl(qrB.memberId), profileUrl(walker.memberId)]);
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const browser = await cameraBrowser(video);
   try {
     const context = await browser.newContext({ ...PHONE, baseURL: BASE, serviceWorkers: 'block', permissions: ['camera'] });
     await signedIn(context, organiser);
@@ -265,16 +270,7 @@ test('prepared online, the door opened again offline by its worker reads a QR co
   const organiser = await login(api, DOOR_ORGANISER);
   const member = await registerViaApi(undefined, api);
   expect((await api.post(`/api/events/${event.id}/sign-up`, { headers: { authorization: `Bearer ${member.jwt}` } })).ok()).toBe(true);
-  const video = qrVideo([profileUrl(member.memberId)]);
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const browser = await cameraBrowser(qrVideo([profileUrl(member.memberId)]));
   try {
     const context = await browser.newContext({ ...PHONE, baseURL: BASE, serviceWorkers: 'allow', permissions: ['camera'] });
     await signedIn(context, organiser);
