@@ -49,6 +49,28 @@ const offerInstall = (page: Page) =>
 test.describe('on a phone', () => {
   test.use(PHONE);
 
+  test('a toast shows below the header: the menu button stays within reach while it shows', async ({ page }) => {
+    await openPage(page, '/login');
+    await fieldByLabel(page, 'Email').fill('personne@exemple.be');
+    await fieldByLabel(page, 'Mot de passe').fill('mauvais-mot-de-passe');
+    await page.getByRole('button', { name: 'Se connecter' }).tap();
+    const failure = toast(page, 'Identifiant ou mot de passe invalide !');
+    await expect(failure).toBeVisible();
+    // What lies under the centre of ☰ while the toast shows: the button itself, not the toast.
+    const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
+    const box = (await menu.boundingBox())!;
+    const under = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(under).toBe('Ouvrir le menu');
+    // Still at the top, centred (spec: top center), right under the header.
+    const toastBox = (await page.locator('.Toastify__toast-container--top-center').boundingBox())!;
+    const headerBox = (await page.getByTestId('site-header').boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1);
+    expect(toastBox.y).toBeLessThan(headerBox.y + headerBox.height + 16);
+  });
+
   test('the avatar menu opens on the first tap, even before its code has arrived', async ({ page }) => {
     const user = await registerViaApi(uniqueUser('Avatar'));
     await signInBrowser(page, user);
