@@ -1,3 +1,4 @@
+import { askWorker } from './ask-worker';
 import type { MirroredSession } from './session-mirror';
 
 // How the page and the service worker talk about the directories. The worker syncs them (src/sw/); the page
@@ -89,20 +90,9 @@ export async function workerSyncs(): Promise<boolean> {
   return Boolean(registration?.active ?? registration?.waiting ?? registration?.installing);
 }
 
-/** Posts a sync request to the worker; resolves when it answered (or after `timeoutMs`: one stopped never answers). */
+/** Posts a sync request to the worker; resolves when it answered (or after `timeoutMs`: the caller goes on with what is stored). */
 function askToSync(worker: ServiceWorker, options: { kinds?: string[]; session?: MirroredSession | null }, timeoutMs: number) {
-  const { port1, port2 } = new MessageChannel();
-  const done = new Promise<boolean>((resolve) => {
-    // A worker stopped mid-way never answers: the caller goes on with what is stored.
-    const timer = setTimeout(() => resolve(true), timeoutMs);
-    port1.onmessage = () => {
-      clearTimeout(timer);
-      port1.close();
-      resolve(true);
-    };
-  });
-  worker.postMessage({ type: SYNC_REQUEST, ...options } satisfies SyncRequest, [port2]);
-  return done;
+  return askWorker(worker, { type: SYNC_REQUEST, ...options } satisfies SyncRequest, timeoutMs, true).then(() => true);
 }
 
 /**

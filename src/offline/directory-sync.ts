@@ -1,9 +1,9 @@
 // The sync of the directories (docs/decisions/0012-directory-sync.md): the first time, every record in pages
 // of 1,000; after that, only what changed since the stored cursor. It runs in the service worker (src/sw/), and
 // in the page only where no service worker runs. One sync per directory at a time (a request meanwhile gets one
-// more pass after it); each answer is applied
-// with its cursor in one transaction, so an interrupted download resumes where it stopped. Listeners learn
-// which directory changed (its screens are recomputed) and how far a download is.
+// more pass after it); each answer is applied with its cursor in one transaction, so an interrupted download
+// resumes where it stopped. Listeners learn which directory changed (its screens are recomputed) and how far a
+// download is.
 import type { ChangesFeed, DirectorySource } from './directory-types';
 import { requestActiveWorkerSync, workerSyncs } from './directory-channel';
 import { applyDelta, clearDirectory, countRecords, readAll, syncStateOf } from './directory-store';

@@ -6,6 +6,7 @@
 // - the tag picker (react-select): a profile's tags are read only until it loads, and saving needs the network;
 // - the home page's carousels (swiper, its script and stylesheet): until it loads they show their first slides in
 //   place (components/ui/Carousel.tsx), offline too.
+import { askWorker } from './ask-worker';
 import onDemandChunks from './on-demand-chunks.json';
 
 /** The cache the worker answers these chunks from, first fetched or stored on request. */
@@ -22,17 +23,17 @@ export type OnDemandScreen = 'door';
 /** A chunk's path (its script or stylesheet) → its name: '/assets/jsQR-DM7x1_It.js' → 'jsQR'. */
 const CHUNK = /^\/assets\/([A-Za-z]+)-[\w-]+\.(js|css)$/;
 
-/** Whether a path of the build is one of these chunks (then not precached). */
-export function isOnDemandChunk(pathname: string): boolean {
+/** The on-demand chunk a path of the build is, if it is one: its screen (null when none stores it). */
+function onDemandEntry(pathname: string): { screen: OnDemandScreen | null } | undefined {
   const name = CHUNK.exec(pathname)?.[1];
-  return name !== undefined && Object.hasOwn(ON_DEMAND_CHUNKS, name);
+  return name !== undefined && Object.hasOwn(ON_DEMAND_CHUNKS, name) ? { screen: ON_DEMAND_CHUNKS[name] } : undefined;
 }
 
+/** Whether a path of the build is one of these chunks (then not precached). */
+export const isOnDemandChunk = (pathname: string): boolean => onDemandEntry(pathname) !== undefined;
+
 /** Whether the screen stores this chunk when it prepares for offline. */
-export function isStoredBy(screen: OnDemandScreen, pathname: string): boolean {
-  const name = CHUNK.exec(pathname)?.[1];
-  return name !== undefined && Object.hasOwn(ON_DEMAND_CHUNKS, name) && ON_DEMAND_CHUNKS[name] === screen;
-}
+export const isStoredBy = (screen: OnDemandScreen, pathname: string): boolean => onDemandEntry(pathname)?.screen === screen;
 
 /** The page's request to the worker: store what this screen needs offline; the answer (true when stored) comes on the port. */
 export const STORE_ON_DEMAND = 'STORE_ON_DEMAND';
@@ -51,13 +52,7 @@ const ANSWER_TIMEOUT_MS = 30_000;
 export function storeOnDemandCode(screen: OnDemandScreen): Promise<boolean> {
   const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
   if (!worker) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve(false), ANSWER_TIMEOUT_MS);
-    channel.port1.onmessage = (event) => {
-      clearTimeout(timer);
-      resolve(event.data === true);
-    };
-    worker.postMessage({ type: STORE_ON_DEMAND, screen } satisfies StoreOnDemandRequest, [channel.port2]);
-  });
+  return askWorker(worker, { type: STORE_ON_DEMAND, screen } satisfies StoreOnDemandRequest, ANSWER_TIMEOUT_MS, false).then(
+    (stored) => stored === true,
+  );
 }
