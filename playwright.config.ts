@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS, TEST_CHROMIUM } from './scripts/chromium.mjs';
+import { ensureLoopbackCertificate } from './scripts/push-service.mjs';
 
 // End-to-end: the BUILT PWA served by its Node server (server-rendered pages, /api and /uploads proxied) in Debian's Chromium,
 // against a real Strapi booted on a throwaway SQLite database seeded with the demo data.
@@ -12,11 +13,17 @@ export const APP_PORT = Number(process.env.E2E_APP_PORT || 4174);
  */
 export const CLUB_TIME_ZONE = 'Europe/Brussels';
 export const E2E_OUTBOX = path.resolve('.tmp/e2e/outbox');
+/**
+ * Web Push: the push service's stand-in (scripts/push-service.mjs, started by tests/e2e/push.spec.ts) serves HTTPS on
+ * loopback with this certificate, which Strapi trusts (NODE_EXTRA_CA_CERTS) for the pushes it sends.
+ */
+export const E2E_PUSH_CERTIFICATE = ensureLoopbackCertificate(path.resolve('.tmp/e2e/push-service'));
 // Several engineers may run suites at once on one machine: each can use its own build and results folder.
 const distDir = process.env.E2E_DIST || 'dist';
-// What only the full browser has: Background Sync (the service worker's `sync` event, with no tab open). Every other
-// spec runs in Chromium's headless shell (scripts/chromium.mjs).
-const FULL_BROWSER_SPECS = /\/background-sync\.spec\.ts$/;
+// What only the full browser has: Background Sync (the service worker's `sync` event, with no tab open) and
+// notifications (the headless shell denies their permission). Every other spec runs in Chromium's headless shell
+// (scripts/chromium.mjs).
+const FULL_BROWSER_SPECS = /\/(background-sync|push)\.spec\.ts$/;
 const desktopChromium = (executablePath: string) => ({
   ...devices['Desktop Chrome'],
   channel: undefined,
@@ -72,6 +79,8 @@ export default defineConfig({
         TEST_FIXTURES: 'true',
         EMAIL_OUTBOX_DIR: E2E_OUTBOX,
         APP_URL: `http://127.0.0.1:${APP_PORT}`,
+        NODE_EXTRA_CA_CERTS: E2E_PUSH_CERTIFICATE.certPath,
+        PUSH_SERVICE_HOSTS: '127.0.0.1',
       },
     },
     {

@@ -23,6 +23,7 @@ import { STORE_ON_DEMAND, type StoreOnDemandRequest } from './offline/on-demand-
 import { mediaWriteGuard } from './sw/media-write-guard';
 import { provideClubDb } from './offline/club-db';
 import { db } from './offline/db';
+import { listenToPushes } from './sw/push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -135,3 +136,6 @@ self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag?: string };
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(deliverOutbox());
 });
+
+// Web Push: the notification a member chose for this phone, and the event's page on a tap (src/sw/push.ts).
+listenToPushes();

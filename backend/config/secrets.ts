@@ -41,6 +41,17 @@ export function productionSecretProblems(env: Env): string[] {
     else if (parts.some((part) => part.length < MIN_SECRET_LENGTH))
       problems.push(`${name} compte moins de ${MIN_SECRET_LENGTH} caractères`);
   }
+  // Web Push's VAPID pair (src/utils/vapid.ts): generated once per machine in development, required here.
+  // Generate it with `npx web-push generate-vapid-keys`.
+  for (const [name, bytes] of [
+    ['VAPID_PUBLIC_KEY', 65],
+    ['VAPID_PRIVATE_KEY', 32],
+  ] as const) {
+    const value = env(name)?.trim();
+    if (!value) problems.push(`${name} n'est pas défini`);
+    else if (!/^[A-Za-z0-9_-]+$/.test(value) || Buffer.from(value, 'base64url').length !== bytes)
+      problems.push(`${name} n'est pas une clé VAPID (base64url de ${bytes} octets)`);
+  }
   return problems;
 }
 
@@ -58,7 +69,8 @@ export function assertProductionSecrets(env: Env) {
       'Chaque secret doit venir de l’environnement, différent des valeurs de développement publiques. ' +
       'Générez-en un par variable avec :\n' +
       "  node -e \"console.log(require('crypto').randomBytes(32).toString('base64'))\"\n" +
-      '(APP_KEYS : plusieurs valeurs séparées par des virgules). Voir docs/deploy.md, « Secrets ».',
+      '(APP_KEYS : plusieurs valeurs séparées par des virgules ; VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY : ' +
+      '`npx web-push generate-vapid-keys`). Voir docs/deploy.md, « Secrets ».',
   );
 }
 

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { seedDemoData } from './seed';
 import type { Seats } from './api/event/services/seats';
 import type { Reminders } from './api/event/services/reminders';
+import type { PushSubscriptions } from './api/push/services/subscriptions';
 import type { DirectoryTracking } from './api/directory/services/tracking';
 import { applyContentManagerViews } from './backoffice/content-manager';
 import {
@@ -68,6 +69,11 @@ const AUTHENTICATED = [
   'api::event.event.seat',
   'api::reminders.reminders.preference',
   'api::reminders.reminders.setPreference',
+  'api::push.push.subscribe',
+  'api::push.push.status',
+  'api::push.push.setChoices',
+  'api::push.push.unsubscribe',
+  'api::push.push.test',
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.destroy',
   'plugin::users-permissions.user.me',
@@ -200,6 +206,8 @@ async function bootstrapShared(strapi: Core.Strapi) {
   await (strapi.service('api::event.seats') as unknown as Seats).prepareTables();
   await (strapi.service('api::event.reminders') as unknown as Reminders).prepareTables();
   await (strapi.service('api::door.check-ins') as unknown as CheckIns).prepareTables();
+  // Web Push: each member's devices (src/api/push/services/subscriptions.ts).
+  await (strapi.service('api::push.subscriptions') as unknown as PushSubscriptions).prepareTables();
   // Every table and relation holding members' data is in the list the export and the erasure walk
   // (src/api/account/services/personal-data.ts). A gap is a developer's omission: outside production the
   // server refuses to start (every test run fails); in production it is logged, the club's site stays up.

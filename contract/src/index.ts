@@ -15,3 +15,4 @@ export * from './door';
 export * from './event-calendar';
 export * from './member-references';
 export * from './slug';
+export * from './push';

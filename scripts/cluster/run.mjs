@@ -15,6 +15,8 @@ import path from 'node:path';
 import { root, backendDir, startHaproxy, startPostgres, startS3, startStrapi, startWeb, webServer } from './services.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 import { recordClusterRun } from './record.mjs';
+import { ensureLoopbackCertificate, startPushService } from '../push-service.mjs';
+import webpush from 'web-push';
 
 const LOAD_BEFORE = os
   .loadavg()
@@ -94,6 +96,11 @@ async function main() {
     `PostgreSQL on ${ports.pg}, S3 (moto) on ${ports.s3}, Strapi on ${ports.a} and ${ports.b}, Node servers on ${ports.webA} and ${ports.webB}, HAProxy on ${ports.lb} and ${ports.webLb}`,
   );
   const pg = keep(await startPostgres({ dir, port: ports.pg }));
+  // Web Push: the push service's loopback stand-in, which both instances trust and push to (scripts/push-service.mjs).
+  const vapid = webpush.generateVAPIDKeys();
+  const pushCertificate = ensureLoopbackCertificate(path.join(dir, 'push-service'));
+  const push = await startPushService({ ...pushCertificate, vapidPublicKey: vapid.publicKey });
+  keep({ label: 'push service', stop: () => push.close() });
   const s3 = keep(await startS3({ dir, port: ports.s3, bucket: 'club-media' }));
   const lbUrl = `http://127.0.0.1:${ports.lb}`;
   const haproxy = keep(
@@ -115,6 +122,13 @@ async function main() {
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    NODE_EXTRA_CA_CERTS: pushCertificate.certPath,
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
+    // The reminders' job every 2 seconds on both instances (5 minutes in production): the push scenario sees them
+    // race for each reminder.
+    REMINDER_CRON: '*/2 * * * * *',
     SEED_DEMO: 'false',
     SERVE_ADMIN: 'false',
     TRUST_PROXY: 'true',
@@ -185,6 +199,7 @@ async function main() {
     publicOrigin: PUBLIC_ORIGIN,
     instances,
     webs,
+    push,
     start,
     startWeb: startWebServer,
     log,

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { byStatus, client, png, request, uploadForm } from './http.mjs';
 import { pgClient, sleep, waitFor } from './services.mjs';
+import { createSubscriptionKeys } from '../push-service.mjs';
 
 const PASSWORD = 'Cluster-Secret-1';
 let sequence = 0;
@@ -219,6 +220,59 @@ export const SCENARIOS = [
       assert.equal(attendees[0].members, 30, 'the 30 members signed up, none lost');
       shared.members = members;
       return { registrations: 30, signUps: 30, users, attendeeRecords: attendees.length, attendees: attendees[0].members };
+    },
+  },
+  {
+    id: 'push',
+    title: 'a seat freed on A pushes once, not twice; a reminder raced by both instances pushes once',
+    async run(context) {
+      const { a, b } = context.instances;
+      const cm = `${b.url}/content-manager/collection-types/api::event.event`;
+      const day = (offset) => new Date(Date.now() + offset * 86400000).toLocaleDateString('en-CA', { timeZone: 'Europe/Brussels' });
+      const create = async (data) => {
+        const res = await shared.admin.who.request(cm, {
+          method: 'POST',
+          token: shared.admin.token,
+          body: { Address: 'Namur', Published: true, StartingTime: '12:00:00.000', ...data },
+        });
+        assert.equal(res.status, 201, JSON.stringify(res.body));
+        return res.body.data;
+      };
+      const [holder, waiting] = [shared.members[0], shared.members[1]];
+      const device = async (member) => {
+        const id = `cluster-${unique()}`;
+        const subscription = context.push.register(id, createSubscriptionKeys());
+        const saved = await member.who.request(`${context.lbUrl}/api/push/subscription`, {
+          method: 'POST',
+          token: member.jwt,
+          body: { data: { ...subscription, device: 'Chrome sur Android' } },
+        });
+        assert.equal(saved.status, 200, JSON.stringify(saved.body));
+        return id;
+      };
+      const phone = await device(waiting);
+      const signUp = (url, member, eventId, method = 'POST') =>
+        member.who.request(`${url}/api/events/${eventId}/sign-up`, { method, token: member.jwt });
+
+      const full = await create({ Name: `Complet ${unique()}`, Date: day(20), Capacity: 1 });
+      assert.equal((await signUp(a.url, holder, full.id)).body.data.status, 'registered');
+      assert.equal((await signUp(b.url, waiting, full.id)).body.data.status, 'waitlisted');
+      const freed = Date.now();
+      assert.equal((await signUp(a.url, holder, full.id, 'DELETE')).body.data.status, 'left');
+      const [seat] = await context.push.waitFor((p) => p.id === phone && p.status === 201, 10_000);
+      const seatMs = seat.at - freed;
+      await sleep(3_000);
+      const seatPushes = context.push.received.filter((p) => p.id === phone && (p.payload ?? '').includes('Une place s'));
+      assert.equal(seatPushes.length, 1, 'one push for the freed seat, not one per instance');
+
+      // Tomorrow's event, its reminder due: both instances run the job every 2 s and race for it.
+      const tomorrow = await create({ Name: `Demain ${unique()}`, Date: day(1), ReminderTime: '00:00:00.000' });
+      assert.equal((await signUp(context.lbUrl, waiting, tomorrow.id)).status, 200);
+      await context.push.waitFor((p) => p.id === phone && (p.payload ?? '').startsWith('{"title":"Rappel'), 15_000);
+      await sleep(6_000);
+      const reminders = context.push.received.filter((p) => p.id === phone && (p.payload ?? '').startsWith('{"title":"Rappel'));
+      assert.equal(reminders.length, 1, 'one reminder push across both instances and three runs');
+      return { seatFreedToPushMs: seatMs, seatPushes: seatPushes.length, reminderPushes: reminders.length };
     },
   },
   {

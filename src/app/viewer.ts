@@ -12,6 +12,7 @@ import { syncEverything } from './directories';
 import { memberKeys } from '@/features/members/queries';
 import { companyKeys } from '@/features/companies/queries';
 import { eventKeys } from '@/features/events/queries';
+import { unsubscribeThisDevice } from '@/features/notifications/queries';
 
 /**
  * The server answers each caller with what they may see (phone and e-mail follow each member's choice;
@@ -23,7 +24,7 @@ export const VIEWER_DEPENDENT_QUERIES = [memberKeys.all, companyKeys.all, eventK
  * When someone signs in, the directories are refetched (they may see more). When the viewer leaves or
  * changes (logout, expired session, another account), what the previous one could see is removed from
  * memory, and so from IndexedDB, before being fetched again for the new viewer; the previous member's
- * waiting actions are dropped, and the media cache goes whole once `mirrored` (the new viewer, written for the
+ * waiting actions are dropped, the phone's push subscription is undone, and the media cache goes whole once `mirrored` (the new viewer, written for the
  * service worker) is done: a media write the purge could miss then sees the change (offline/media-writes.ts).
  */
 export function onViewerChange(
@@ -35,6 +36,9 @@ export function onViewerChange(
 ) {
   dropActionsOfOthers(queryClient, next?.memberId ?? null);
   if (previous && typeof localStorage !== 'undefined') forgetDoorReadiness();
+  // The previous member's notifications stop on this phone (a logout told the server already; an expired session
+  // cannot: the push service's 410 at the next push does).
+  if (previous?.memberId) void unsubscribeThisDevice(null).catch((error) => console.warn('[push] could not unsubscribe', error));
   for (const queryKey of VIEWER_DEPENDENT_QUERIES) {
     if (previous) queryClient.removeQueries({ queryKey });
     else void queryClient.invalidateQueries({ queryKey });

@@ -39,6 +39,7 @@ export const privacyPolicy = (club: Pick<ClubIdentity, 'name' | 'email'>): Priva
       'tes inscriptions aux événements et tes places en liste d’attente : pour compter les places et te prévenir quand une place se libère ; gardées tant que ton compte existe ;',
       'tes présences aux événements — l’heure de ton arrivée enregistrée à l’accueil par un organisateur : pour savoir qui est venu ; gardées tant que ton compte existe ;',
       'ton choix de rappels d’événements, les rappels envoyés et les messages des organisateurs que tu as reçus : pour ne pas t’envoyer deux fois le même rappel et savoir qui a reçu quel message ; gardés tant que ton compte existe ;',
+      'les téléphones où tu as activé les notifications — l’adresse que leur service de notifications (Google, Apple, Mozilla ou Microsoft) donne à chacun, le nom de l’appareil et tes choix : pour te prévenir d’une place libérée, d’un rappel, d’un changement ou d’un message des organisateurs ; une notification ne contient que ce qu’elle affiche, chiffré pour ton téléphone ; gardés jusqu’à ce que tu les désactives, te déconnectes ou supprimes ton compte ;',
       'les invités enregistrés à l’accueil d’un événement — leur nom et leur e-mail, donnés avec leur accord : pour compter les présents et leur envoyer, le lendemain, une seule invitation à rejoindre le club ; effacés 12 mois après l’événement (seul le nombre d’invités reste, sans nom) ;',
       'sur ton téléphone, une copie hors ligne de l’annuaire (membres, sociétés, événements, photos) : pour le consulter sans réseau ; elle reste sur ton appareil, se met à jour à chaque synchronisation, est effacée à la déconnexion et n’est jamais gardée plus de 7 jours sans mise à jour.',
     ],
@@ -65,7 +66,7 @@ export const privacyPolicy = (club: Pick<ClubIdentity, 'name' | 'email'>): Priva
     id: 'combien-de-temps',
     title: 'Combien de temps',
     paragraphs: [
-      'Tes données sont gardées tant que ton compte existe. Quand tu supprimes ton compte, ton compte, ton profil, ta photo, tes inscriptions, tes places en liste d’attente, tes présences aux événements, tes rappels et les messages reçus sont effacés tout de suite ; ton profil disparaît des téléphones des autres membres à leur synchronisation suivante.',
+      'Tes données sont gardées tant que ton compte existe. Quand tu supprimes ton compte, ton compte, ton profil, ta photo, tes inscriptions, tes places en liste d’attente, tes présences aux événements, tes rappels, les messages reçus et les téléphones abonnés aux notifications sont effacés tout de suite ; ton profil disparaît des téléphones des autres membres à leur synchronisation suivante.',
       'Une société dont tu faisais partie reste en ligne (elle peut appartenir à d’autres membres) ; si tu en étais le seul membre, les organisateurs décident de la garder ou de la supprimer.',
       'La copie hors ligne sur un téléphone est effacée à la déconnexion et n’est jamais gardée plus de 7 jours sans mise à jour.',
       `Le nom et l’e-mail d’un invité sont effacés automatiquement 12 mois après l’événement, ou plus tôt s’il le demande en écrivant à ${club.email}.`,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventDetail } from '@/features/events/components/EventDetail';
 import { OrganiserDoorLink } from '@/features/door/components/OrganiserDoorLink';
+import { PushOffer } from '@/features/notifications/components/PushOffer';
 import { eventQueryOptions } from '@/features/events/queries';
 import { eventHead } from '@/features/events/head';
 import { idParam, loadRecord, routeHead } from './-route-helpers';
@@ -21,7 +22,7 @@ function EventDetailRoute() {
   return (
     <>
       <OrganiserDoorLink eventId={id} />
-      <EventDetail id={id} />
+      <EventDetail id={id} afterSignUp={<PushOffer />} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProfileEdit } from '@/features/profile/components/ProfileEdit';
+import { NotificationsSection } from '@/features/notifications/components/NotificationsSection';
 import { taxonomyQueryOptions } from '@/features/taxonomies/queries';
 import { profileQueryOptions } from '@/features/profile/profile-query';
 import { requireSession } from '@/session/require-session';
@@ -28,5 +29,5 @@ export const Route = createFileRoute('/members-detail-edit/$id')({
 
 function ProfileEditRoute() {
   const { id } = Route.useParams();
-  return <ProfileEdit id={id} />;
+  return <ProfileEdit id={id} notifications={<NotificationsSection />} />;
 }

@@ -2,10 +2,12 @@
 // (2 upcoming events, 1 past, with plans) and hands its URL and outbox folder to the tests.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { ensureLoopbackCertificate } from '../../scripts/push-service.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +19,8 @@ declare module 'vitest' {
     strapiPid: number;
     /** The throwaway database's knex client and connection (support/db.ts). */
     db: { client: string; connection: Record<string, unknown> };
+    /** The loopback push service's certificate, which the server trusts (support/push.ts). */
+    pushCertificate: { certPath: string; keyPath: string };
   }
 }
 
@@ -50,6 +54,9 @@ export default async function setup(project: TestProject) {
   // The contract first: the server requires its compiled copy (@club/contract → contract/dist).
   execFileSync('npx', ['tsc', '-p', '../contract/tsconfig.json'], { cwd: backendDir, stdio: 'inherit' });
   execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: backendDir, stdio: 'inherit' });
+  // Web Push: the tests' push service stands in on loopback, over HTTPS as web-push requires; the server trusts
+  // its certificate and accepts its host (support/push.ts).
+  const pushCertificate = ensureLoopbackCertificate(path.join(os.tmpdir(), 'club-push-service'));
   const child = spawn(process.execPath, ['scripts/test-server.js'], {
     cwd: backendDir,
     // The auth rate limits are on, as in production; each test request comes from its own client address
@@ -65,6 +72,8 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT: 'true',
       TRUST_PROXY: 'true',
+      NODE_EXTRA_CA_CERTS: pushCertificate.certPath,
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -75,6 +84,7 @@ export default async function setup(project: TestProject) {
   project.provide('uploadTmpDir', ready.uploadTmpDir);
   project.provide('strapiPid', child.pid!);
   project.provide('db', ready.db);
+  project.provide('pushCertificate', pushCertificate);
 
   return async () => {
     if (child.exitCode !== null) return;

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'backend');
 const strapiBin = path.join(backendDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
@@ -23,7 +24,10 @@ const freePort = () =>
   });
 
 const strong = (name: string) => `${name}-${'k'.repeat(24)}-${Math.random().toString(36).slice(2)}`;
+const vapid = webpush.generateVAPIDKeys();
 const STRONG_SECRETS = {
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
   APP_KEYS: `${strong('a')},${strong('b')}`,
   API_TOKEN_SALT: strong('salt'),
   ADMIN_JWT_SECRET: strong('admin'),
@@ -89,6 +93,14 @@ describe('production secrets', () => {
     expect(log).toContain('Démarrage refusé (NODE_ENV=production)');
     for (const name of SECRET_NAMES) expect(log).toContain(`${name} n'est pas défini`);
     expect(log).toContain('randomBytes(32)');
+    expect(log).toContain('npx web-push generate-vapid-keys');
+  });
+
+  it('a VAPID key that is not one (Web Push): refuses to start, saying which', async () => {
+    const { code, log } = await startInProduction({ ...STRONG_SECRETS, VAPID_PRIVATE_KEY: strong('vapid') });
+    expect(code).not.toBe('serving');
+    expect(log).toContain("VAPID_PRIVATE_KEY n'est pas une clé VAPID (base64url de 32 octets)");
+    expect(log).not.toContain("VAPID_PUBLIC_KEY n'est");
   });
 
   it('one development default among real secrets (the public JWT_SECRET): refuses to start', async () => {

@@ -14,6 +14,7 @@ import { errors } from '@strapi/utils';
 import { organiserMessageText, type MessageRecipient, type Notices } from '../api/event/services/notices';
 import { eventAttendees, type EventAttendees } from './attendees';
 import { CLAIMS_TABLE } from '../api/event/services/reminders';
+import type { PushNews } from '../api/push/services/news';
 import { WAITLIST_TABLE } from '../api/event/services/seats';
 
 const MESSAGE = 'api::event-message.event-message';
@@ -189,5 +190,9 @@ export async function writeToAttendees(strapi: Core.Strapi, documentId: string, 
     })),
     100,
   );
+  // The members' phones that chose 'Message des organisateurs': the subject, and a tap opens the event.
+  void (strapi.service('api::push.news') as unknown as PushNews)
+    .message(found.event.id, reached, subject)
+    .catch((error) => strapi.log.error(`[event-messages] pushes failed: ${error}`));
   return { subject, recipients: sent, sentBy, sentAt: new Date(row.createdAt).toISOString() };
 }

@@ -68,7 +68,7 @@ export const profileTexts = {
       'ton compte (e-mail et mot de passe) et ton profil de membre ;',
       'ta photo ;',
       'tes inscriptions aux événements, tes places en liste d’attente et tes présences enregistrées à l’accueil ;',
-      'ton choix de rappels, et la trace des rappels et messages reçus ;',
+      'ton choix de rappels, la trace des rappels et messages reçus, et les téléphones qui reçoivent tes notifications ;',
       'ta place dans les sociétés dont tu fais partie (une société reste visible, et si tu en étais le seul membre, les organisateurs décident de son sort).',
     ],
     phones: 'Ton profil disparaît aussi des téléphones des membres à leur prochaine synchronisation.',

@@ -25,8 +25,11 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-/** An event's page; an unknown id never gets here (the route shows the 404 page). */
-export function EventDetail({ id }: { id: number }) {
+/**
+ * An event's page; an unknown id never gets here (the route shows the 404 page). `afterSignUp`: what the route
+ * offers right after a sign-up or a place on the waiting list (the phone's notifications).
+ */
+export function EventDetail({ id, afterSignUp }: { id: number; afterSignUp?: ReactNode }) {
   const queryClient = useQueryClient();
   const event = useQuery(eventQueryOptions(queryClient, id));
   const data = event.data;
@@ -75,7 +78,7 @@ export function EventDetail({ id }: { id: number }) {
           </Heading>
           <Stack gap="3">
             {data.seats && <SeatsLeft seats={data.seats} />}
-            <EventSignUp event={data} />
+            <EventSignUp event={data} afterSignUp={afterSignUp} />
           </Stack>
         </Box>
         <EventActions event={data} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Button, HStack, Link as DesignLink, Stack, Text } from '@/components/design';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,7 +30,7 @@ const variables = (eventId: number, eventName: string, action: 'sign-up' | 'leav
   label: action === 'sign-up' ? t.label(eventName) : t.leaveLabel(eventName),
 });
 
-export function EventSignUp({ event }: { event: ClubEvent }) {
+export function EventSignUp({ event, afterSignUp }: { event: ClubEvent; afterSignUp?: ReactNode }) {
   const { user, isAuthenticated } = useSession();
   const navigate = useNavigate();
   const signUp = useEventSignUpMutation();
@@ -53,7 +53,10 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
     queryClient.setQueryData<EventSeat>(eventKeys.seat(event.id), (old) => (old?.status === status ? old : { status, position: null }));
     void queryClient.invalidateQueries({ queryKey: eventKeys.seat(event.id) });
   };
+  // Offered only right after this page's own sign-up (or place on the waiting list), never on a mere visit.
+  const [justSignedUp, setJustSignedUp] = useState(false);
   const onSignedUp = (status: string) => {
+    setJustSignedUp(true);
     if (status === 'waitlisted' || status === 'already-waitlisted') setSeat('waitlisted');
     else setAnswered('registered');
   };
@@ -66,6 +69,7 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
     if (!open || memberId === null || listed || !takePendingSignUp(eventId)) return;
     mutateSignUp(variables(eventId, eventName, 'sign-up', memberId), {
       onSuccess: (status) => {
+        setJustSignedUp(true);
         if (status !== 'waitlisted' && status !== 'already-waitlisted') setAnswer({ state: 'registered', list: attendees });
       },
     });
@@ -120,6 +124,7 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
         >
           {t.leave}
         </Button>
+        {justSignedUp ? afterSignUp : null}
       </HStack>
     );
   }
@@ -149,6 +154,7 @@ export function EventSignUp({ event }: { event: ClubEvent }) {
         >
           {t.leaveWaitlist}
         </Button>
+        {justSignedUp ? afterSignUp : null}
       </Stack>
     );
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { HStack, Link as DesignLink } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { ProfileForm } from './ProfileForm';
 import { AccountDataSection } from './AccountDataSection';
 import { RemindersSection } from './RemindersSection';
 
-function ProfileEditLoader({ id }: { id: number }) {
+function ProfileEditLoader({ id, notifications }: { id: number; notifications?: ReactNode }) {
   const queryClient = useQueryClient();
   const query = useQuery(profileQueryOptions(queryClient, id));
   const { record: member, drawing } = useDeferredRecord(query.data);
@@ -35,6 +36,7 @@ function ProfileEditLoader({ id }: { id: number }) {
       {member ? (
         <>
           <ProfileForm member={member} loading={query.isFetching} />
+          {notifications}
           <RemindersSection />
           <AccountDataSection />
         </>
@@ -45,7 +47,10 @@ function ProfileEditLoader({ id }: { id: number }) {
   );
 }
 
-/** /members-detail-edit/{id}: the signed-in member's own profile (the route turns any other id into the 404 page). */
-export function ProfileEdit({ id }: { id: number }) {
-  return <ProfileEditLoader id={id} />;
+/**
+ * /members-detail-edit/{id}: the signed-in member's own profile (the route turns any other id into the 404 page).
+ * `notifications`: the phone's notification choices, given by the route (another feature's screen).
+ */
+export function ProfileEdit({ id, notifications }: { id: number; notifications?: ReactNode }) {
+  return <ProfileEditLoader id={id} notifications={notifications} />;
 }

@@ -12,6 +12,7 @@ import type { Seats } from '../../event/services/seats';
 import { CHECK_IN_TABLE } from '../../door/services/check-ins';
 import { WAITLIST_TABLE } from '../../event/services/seats';
 import { CLAIMS_TABLE } from '../../event/services/reminders';
+import { PUSH_TABLE } from '../../push/services/subscriptions';
 import { findGaps, PERSON_COLUMNS, personRelations, type Schemas } from '../../../utils/personal-data-gaps';
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -276,7 +277,7 @@ export const PERSONAL_DATA_SOURCES: PersonalDataSource[] = [
     contentTypes: [],
     tables: [CLAIMS_TABLE],
     async export(strapi, { member }) {
-      if (!member) return { remindersSent: [], changeNoticesSent: [], messagesReceived: [] };
+      if (!member) return { remindersSent: [], pushRemindersSent: [], changeNoticesSent: [], messagesReceived: [] };
       const rows = (await knexOf(strapi)(CLAIMS_TABLE)
         .where({ member_id: member.id })
         .orderBy('id')
@@ -302,6 +303,9 @@ export const PERSONAL_DATA_SOURCES: PersonalDataSource[] = [
         remindersSent: rows
           .filter((r) => r.kind === 'reminder')
           .map((r) => ({ event: events.get(r.event_id) ?? { id: r.event_id }, sentAt: isoTime(r.claimed_at) })),
+        pushRemindersSent: rows
+          .filter((r) => r.kind === 'push-reminder')
+          .map((r) => ({ event: events.get(r.event_id) ?? { id: r.event_id }, sentAt: isoTime(r.claimed_at) })),
         changeNoticesSent: rows
           .filter((r) => r.kind === 'change')
           .map((r) => ({ event: events.get(r.event_id) ?? { id: r.event_id }, sentAt: isoTime(r.claimed_at) })),
@@ -324,6 +328,33 @@ export const PERSONAL_DATA_SOURCES: PersonalDataSource[] = [
     },
     async erase(_strapi, { member }, trx) {
       if (member) await trx(CLAIMS_TABLE).where({ member_id: member.id }).delete();
+    },
+  },
+  {
+    // The phones that receive the member's notifications (api/push): each device's name, choices and dates, and
+    // its push service. Not its endpoint and keys: they are that browser's, and only let one push to it.
+    key: 'pushDevices',
+    contentTypes: [],
+    tables: [PUSH_TABLE],
+    async export(strapi, { member }) {
+      if (!member) return { pushDevices: [] };
+      const rows = (await knexOf(strapi)(PUSH_TABLE).where({ member_id: member.id }).orderBy('id')) as Array<Record<string, unknown>>;
+      return {
+        pushDevices: rows.map((row) => ({
+          device: row.device,
+          pushService: new URL(String(row.endpoint)).host,
+          seatFreed: Boolean(row.kind_seat_freed),
+          reminder: Boolean(row.kind_reminder),
+          change: Boolean(row.kind_change),
+          message: Boolean(row.kind_message),
+          subscribedAt: isoTime(row.created_at),
+          lastUsedAt: isoTime(row.used_at),
+        })),
+      };
+    },
+    // The phones stop receiving at once: their subscriptions are gone from the server.
+    async erase(_strapi, { member }, trx) {
+      if (member) await trx(PUSH_TABLE).where({ member_id: member.id }).delete();
     },
   },
 ];

@@ -10,6 +10,7 @@ import { clubToday } from '@club/contract';
 import type { EventRules } from '../services/event';
 import type { EventChange, Notices } from '../services/notices';
 import { CLAIMS_TABLE } from '../services/reminders';
+import type { PushNews } from '../../push/services/news';
 import { frenchDate } from '../../../utils/dates';
 
 const EVENT = 'api::event.event';
@@ -103,6 +104,10 @@ export function watchEventChanges(strapi: Core.Strapi) {
       void notices
         .changed(after.id, recipients, changes)
         .catch((error) => strapi.log.error(`[event-changes] update mails failed: ${error}`));
+      // And every attendee's phones that chose 'Changement d'horaire ou de lieu' (a device's choice, not the mail's).
+      void (strapi.service('api::push.news') as unknown as PushNews)
+        .changed(after.id, ids, changes)
+        .catch((error) => strapi.log.error(`[event-changes] update pushes failed: ${error}`));
     }
     return result;
   });

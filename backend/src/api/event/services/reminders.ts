@@ -3,12 +3,15 @@
 // attendee who did not turn reminders off. Several instances run the same job: each mail is first CLAIMED by
 // inserting its row in `event_mail_claims`, whose unique key (kind, event, member, stamp) lets one insert win
 // — on SQLite as on PostgreSQL, across instances — and only the winner sends. A send that fails gives its
-// claim back, so the next run tries again. The stamp is the event's date and start time: an event moved to
+// claim back, so the next run tries again. A member's phones are claimed apart (kind 'push-reminder'): a device's
+// choice is not the mail's. The stamp is the event's date and start time: an event moved to
 // another day is reminded again for that day. The same table records who received an organiser's message (kind
 // 'message', src/backoffice/event-messages.ts); a member's rows are exported and erased with the account
 // (src/api/account/services/personal-data.ts).
 import type { Core } from '@strapi/strapi';
 import type { Notices } from './notices';
+import type { PushNews } from '../../push/services/news';
+import type { PushSubscriptions } from '../../push/services/subscriptions';
 import { addDays, CLUB_TIME_ZONE, clubToday } from '@club/contract';
 
 const EVENT = 'api::event.event';
@@ -30,6 +33,8 @@ export function brusselsTime(now: Date): string {
 export default ({ strapi }: { strapi: Core.Strapi }): Reminders => {
   const knex = () => strapi.db.connection;
   const notices = () => strapi.service('api::event.notices') as unknown as Notices;
+  const pushes = () => strapi.service('api::push.news') as unknown as PushNews;
+  const subscriptions = () => strapi.service('api::push.subscriptions') as unknown as PushSubscriptions;
 
   /** True when this call took the claim (the unique key refused every other). */
   async function claim(row: { kind: string; event_id: number; member_id: number; stamp: string }): Promise<boolean> {
@@ -76,7 +81,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): Reminders => {
           .findOne({ where: { event: { id: row.id } }, populate: { members: { select: ['id'] } } });
         const ids = ((record?.members ?? []) as Array<{ id: number }>).map((m) => m.id);
         const recipients = (await notices().recipients(ids)).filter((r) => r.remindersOn);
-        if (recipients.length === 0) continue;
+        // The phones are a choice of their own (a device's 'Rappel la veille'), apart from the mail's.
+        const withPhones = [...new Set((await subscriptions().devicesFor(ids, 'reminder')).map((device) => device.memberId))];
+        if (recipients.length === 0 && withPhones.length === 0) continue;
         const event = await notices().loadEvent(row.id);
         if (!event) continue;
         const stamp = `${String(row.Date).slice(0, 10)}T${(row.StartingTime ?? '').slice(0, 5)}`;
@@ -89,6 +96,16 @@ export default ({ strapi }: { strapi: Core.Strapi }): Reminders => {
           } catch (error) {
             await giveBack(key);
             strapi.log.error(`[reminders] mail to member ${to.memberId} for event ${row.id} failed: ${error}`);
+          }
+        }
+        for (const memberId of withPhones) {
+          const key = { kind: 'push-reminder', event_id: row.id, member_id: memberId, stamp };
+          if (!(await claim(key))) continue;
+          try {
+            await pushes().reminder(event, memberId);
+          } catch (error) {
+            await giveBack(key);
+            strapi.log.error(`[reminders] push to member ${memberId} for event ${row.id} failed: ${error}`);
           }
         }
       }

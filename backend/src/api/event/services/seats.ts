@@ -195,12 +195,17 @@ export default ({ strapi }: { strapi: Core.Strapi }): Seats => {
       }
       await writeCounts(tx, event.id, attendeesChanged || promoted.length > 0);
       if (promoted.length > 0) {
-        // Told once the seats are really theirs (committed); a mail that fails leaves the seat taken.
+        // Told once the seats are really theirs (committed), by mail and on their phones; a mail or a push that fails
+        // leaves the seat taken.
         tx.onCommit(() => {
           const notices = strapi.service('api::event.notices') as unknown as {
             seatFreed(eventId: number, memberIds: number[]): Promise<void>;
           };
           void notices.seatFreed(event.id, promoted).catch((error) => strapi.log.error(`[seats] promotion mail failed: ${error}`));
+          const pushes = strapi.service('api::push.news') as unknown as {
+            seatFreed(eventId: number, memberIds: number[]): Promise<unknown>;
+          };
+          void pushes.seatFreed(event.id, promoted).catch((error) => strapi.log.error(`[seats] promotion push failed: ${error}`));
         });
       }
       return promoted;
