@@ -177,5 +177,10 @@ export async function measureBundle({ browser, appUrl, distDir, pages }) {
       ],
     };
   }
-  return { pages: results, precache: precacheSize(distDir), apiRequests: [...apiRequests] };
+  return {
+    pages: results,
+    precache: precacheSize(distDir),
+    serviceWorkerGzip: gzipSize(path.join(distDir, 'sw.js')),
+    apiRequests: [...apiRequests],
+  };
 }

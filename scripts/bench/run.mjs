@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench [-- --members 3000 --companies 1200 --events 400 --photos 2000 --runs 5 --readiness-runs 5 --skip lighthouse --json out.json --record]
-// Sections (--skip a,b): api, ssr, bundle, offline, readiness, lighthouse, door, frontend.
+// Sections (--skip a,b): api, ssr, push, bundle, offline, readiness, lighthouse, door, frontend.
 // Builds the PWA into its own folder, boots a throwaway Strapi seeded with the bench data (SQLite, or
 // PostgreSQL when DATABASE_CLIENT=postgres and the DATABASE_* variables are set: a throwaway database is
 // created and dropped), serves the build with its Node server, measures, prints, stops everything.
@@ -10,7 +10,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, buildApp, compileServer, startPreview, startStrapi } from './servers.mjs';
+import { PUSH_CERTIFICATE, ROOT, buildApp, compileServer, startPreview, startStrapi } from './servers.mjs';
+import { measurePush } from './push.mjs';
 import { launchBrowser } from './browser.mjs';
 import { measureApi } from './api-load.mjs';
 import { measureDirectorySync } from './directory.mjs';
@@ -119,6 +120,10 @@ async function main() {
       pages: { members: '/members', home: '/', ...detailPages },
       duration: Number(args.duration),
     });
+  }
+  if (!skip.has('push')) {
+    log('web push: a seat frees up → the promoted member’s phone is pushed…');
+    results.push = await measurePush({ apiUrl: strapi.url, certificate: PUSH_CERTIFICATE, runs: Math.max(10, Number(args.runs) * 2), log });
   }
   const browser = await launchBrowser();
   try {

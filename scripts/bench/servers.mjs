@@ -4,6 +4,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import webpush from 'web-push';
+import { ensureLoopbackCertificate } from '../push-service.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const running = new Set();
@@ -80,8 +83,14 @@ function throwawaySecrets() {
     TRANSFER_TOKEN_SALT: random(),
     JWT_SECRET: random(),
     ENCRYPTION_KEY: random(),
+    ...Object.fromEntries(
+      Object.entries(webpush.generateVAPIDKeys()).map(([name, key]) => [`VAPID_${name === 'publicKey' ? 'PUBLIC' : 'PRIVATE'}_KEY`, key]),
+    ),
   };
 }
+
+/** The push service's stand-in certificate (scripts/bench/push.mjs), which the bench's Strapi trusts. */
+export const PUSH_CERTIFICATE = ensureLoopbackCertificate(path.join(os.tmpdir(), 'club-bench-push-service'));
 
 /** Strapi on a fresh database (SQLite in a temp dir, or a throwaway PostgreSQL database with DATABASE_CLIENT=postgres). */
 export async function startStrapi({ port, sizes }) {
@@ -102,6 +111,8 @@ export async function startStrapi({ port, sizes }) {
         ...throwawaySecrets(),
         // Production's bcrypt cost, not the test server's (backend/src/extensions/users-permissions/password-cost.ts).
         PASSWORD_HASH_COST: '10',
+        NODE_EXTRA_CA_CERTS: PUSH_CERTIFICATE.certPath,
+        PUSH_SERVICE_HOSTS: '127.0.0.1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),

@@ -10,11 +10,15 @@ export async function fetchPushKey(): Promise<string> {
   return response.data.publicKey;
 }
 
-/** Saves this device for the signed-in member (every kind on); answers its choices. */
-export async function savePushSubscription(subscription: PushSubscriptionJson, device: string): Promise<PushChoices> {
+/**
+ * Saves this device for the signed-in member (every kind on); answers its choices. `token`: the service worker's
+ * session, when the browser renewed the subscription with no page open.
+ */
+export async function savePushSubscription(subscription: PushSubscriptionJson, device: string, token?: string): Promise<PushChoices> {
   const response = await apiRequest<{ data: { choices: PushChoices } }>('/api/push/subscription', {
     method: 'POST',
     body: { data: { ...subscription, device } },
+    token,
   });
   return response.data.choices;
 }

@@ -12,7 +12,6 @@ import { syncEverything } from './directories';
 import { memberKeys } from '@/features/members/queries';
 import { companyKeys } from '@/features/companies/queries';
 import { eventKeys } from '@/features/events/queries';
-import { unsubscribeThisDevice } from '@/features/notifications/queries';
 
 /**
  * The server answers each caller with what they may see (phone and e-mail follow each member's choice;
@@ -38,7 +37,10 @@ export function onViewerChange(
   if (previous && typeof localStorage !== 'undefined') forgetDoorReadiness();
   // The previous member's notifications stop on this phone (a logout told the server already; an expired session
   // cannot: the push service's 410 at the next push does).
-  if (previous?.memberId) void unsubscribeThisDevice(null).catch((error) => console.warn('[push] could not unsubscribe', error));
+  if (previous?.memberId)
+    void import('@/features/notifications/queries')
+      .then(({ unsubscribeThisDevice }) => unsubscribeThisDevice(null))
+      .catch((error) => console.warn('[push] could not unsubscribe', error));
   for (const queryKey of VIEWER_DEPENDENT_QUERIES) {
     if (previous) queryClient.removeQueries({ queryKey });
     else void queryClient.invalidateQueries({ queryKey });

@@ -3,6 +3,9 @@
 // a tap opens that page — in a window of the app already open, else a new one. Offline, the page opens from the
 // device's copy like any other (the navigation route answers with the app shell).
 import type { PushPayload } from '@club/contract';
+import { removePushSubscription, savePushSubscription, type PushSubscriptionJson } from '@/api/push';
+import { readSessionMirror } from '@/offline/session-mirror';
+import { deviceLabel } from '@/lib/device-label';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -49,7 +52,30 @@ async function openPage(url: string) {
   return self.clients.openWindow(url);
 }
 
+type SubscriptionChange = ExtendableEvent & { oldSubscription?: PushSubscription | null; newSubscription?: PushSubscription | null };
+
+/**
+ * The browser renewed the subscription (its push service rotated it): the server learns the new one for the member
+ * signed in (the session the page mirrors for the worker) and forgets the old. Nobody signed in: nothing to renew.
+ */
+async function renew({ oldSubscription, newSubscription }: SubscriptionChange) {
+  const session = await readSessionMirror();
+  if (!session) return;
+  const key = oldSubscription?.options.applicationServerKey;
+  const fresh =
+    newSubscription ?? (key ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
+  if (!fresh) return;
+  await savePushSubscription(fresh.toJSON() as PushSubscriptionJson, deviceLabel(self.navigator.userAgent), session.token);
+  if (oldSubscription && oldSubscription.endpoint !== fresh.endpoint)
+    await removePushSubscription(oldSubscription.endpoint, session.token).catch(() => undefined);
+}
+
 export function listenToPushes() {
+  self.addEventListener('pushsubscriptionchange', (event) => {
+    const change = event as SubscriptionChange;
+    change.waitUntil(renew(change).catch((error) => console.warn('[push] could not renew the subscription', error)));
+  });
+
   self.addEventListener('push', (event) => {
     const payload = readPayload(event.data);
     event.waitUntil(

@@ -2,6 +2,7 @@
 // or undone. The browser's permission prompt is asked only from a tap on the app's own button
 // (subscribeThisDevice): never at a visit. The server keeps the subscription for the member signed in.
 import type { PushChoices } from '@club/contract';
+import { deviceLabel } from '@/lib/device-label';
 import { fetchPushKey, removePushSubscription, savePushSubscription, type PushSubscriptionJson } from '@/api/push';
 
 /** 'ready': the option can be offered; otherwise why it is missing. */
@@ -16,7 +17,8 @@ export function pushSupport(): PushSupport {
   if (typeof window === 'undefined') return 'unsupported';
   // Safari on iOS offers Web Push to an app added to the home screen only (iOS 16.4+).
   if (isAppleMobile() && !isInstalled()) return 'ios-not-installed';
-  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return 'unsupported';
+  if (!('serviceWorker' in navigator) || typeof window.PushManager === 'undefined' || typeof window.Notification === 'undefined')
+    return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
   return 'ready';
 }
@@ -48,33 +50,6 @@ const base64UrlToBytes = (value: string) => {
 const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
   !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, index) => byte === b[index]);
 
-/** 'Chrome sur Android': how 'Mon Profil' and the export name this device. */
-export function deviceLabel(userAgent = navigator.userAgent): string {
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /Chrome\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'Navigateur';
-  const system = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPod/.test(userAgent)
-      ? 'iPhone'
-      : /iPad/.test(userAgent)
-        ? 'iPad'
-        : /Windows/.test(userAgent)
-          ? 'Windows'
-          : /Mac OS X/.test(userAgent)
-            ? 'Mac'
-            : /Linux/.test(userAgent)
-              ? 'Linux'
-              : 'un appareil';
-  return `${browser} sur ${system}`;
-}
-
 /** From a tap only: the browser's prompt, then the subscription, saved for the member signed in. */
 export async function subscribeThisDevice(): Promise<PushChoices> {
   const permission = await Notification.requestPermission();
@@ -91,15 +66,24 @@ export async function subscribeThisDevice(): Promise<PushChoices> {
   return savePushSubscription(subscription.toJSON() as PushSubscriptionJson, deviceLabel());
 }
 
+let unsubscribing: Promise<unknown> = Promise.resolve();
+
 /**
  * The device receives nothing more: the server forgets it — with the page's session, or `token` (the session a
  * logout is ending); `null`: no session left to tell it with — and the browser drops the subscription (the push
  * service then answers the server's next push 410, and the server forgets it too).
  */
-export async function unsubscribeThisDevice(token?: string | null): Promise<void> {
-  const subscription = await currentSubscription();
-  if (!subscription) return;
-  if (token !== null)
-    await removePushSubscription(subscription.endpoint, token).catch((error) => console.warn('[push] the server keeps this device', error));
-  await subscription.unsubscribe();
+export function unsubscribeThisDevice(token?: string | null): Promise<void> {
+  // One at a time: a logout's own call (with its token) ends before the viewer's change asks again (without one).
+  const run = unsubscribing.then(async () => {
+    const subscription = await currentSubscription();
+    if (!subscription) return;
+    if (token !== null)
+      await removePushSubscription(subscription.endpoint, token).catch((error) =>
+        console.warn('[push] the server keeps this device', error),
+      );
+    await subscription.unsubscribe();
+  });
+  unsubscribing = run.catch(() => undefined);
+  return run;
 }
