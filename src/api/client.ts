@@ -16,6 +16,8 @@ interface RequestOptions {
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent even if the page goes away meanwhile (a logout's last word to the server). */
+  keepalive?: boolean;
   /**
    * The service worker's session (it cannot read the page's): sent instead of the page's token, and a 401 then
    * ends nothing here (the page learns it on its own next request).
@@ -53,6 +55,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers,
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (cause) {
     const error = new ApiError('Network unavailable', 0, cause);

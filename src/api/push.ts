@@ -42,7 +42,7 @@ export async function savePushChoices(endpoint: string, choices: Partial<PushCho
 
 /** The device receives nothing more. `token`: the session that subscribed it (a logout sends it as it ends). */
 export async function removePushSubscription(endpoint: string, token?: string | null): Promise<void> {
-  await apiRequest<void>('/api/push/subscription/remove', { method: 'POST', body: { data: { endpoint } }, token });
+  await apiRequest<void>('/api/push/subscription/remove', { method: 'POST', body: { data: { endpoint } }, token, keepalive: true });
 }
 
 export async function sendTestPush(endpoint: string): Promise<void> {

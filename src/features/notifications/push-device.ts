@@ -23,6 +23,12 @@ export function pushSupport(): PushSupport {
   return 'ready';
 }
 
+/**
+ * The endpoint this browser saved for the member signed in, kept at hand: a logout tells the server at once, in the
+ * same task, without waiting for the service worker's registration (the page may be busy or navigating away).
+ */
+const SUBSCRIBED_ENDPOINT = 'pushEndpoint';
+
 export class PushNotAllowedError extends Error {}
 export class NoServiceWorkerError extends Error {}
 
@@ -63,7 +69,17 @@ export async function subscribeThisDevice(): Promise<PushChoices> {
     subscription = null;
   }
   subscription ??= await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  return savePushSubscription(subscription.toJSON() as PushSubscriptionJson, deviceLabel());
+  const choices = await savePushSubscription(subscription.toJSON() as PushSubscriptionJson, deviceLabel());
+  localStorage.setItem(SUBSCRIBED_ENDPOINT, subscription.endpoint);
+  return choices;
+}
+
+/** At logout, before the session is cleared: the server forgets this device with `token`, the session that ends. */
+export function forgetThisDeviceNow(token: string | null): void {
+  const endpoint = typeof localStorage === 'undefined' ? null : localStorage.getItem(SUBSCRIBED_ENDPOINT);
+  if (!endpoint || !token) return;
+  localStorage.removeItem(SUBSCRIBED_ENDPOINT);
+  void removePushSubscription(endpoint, token).catch((error) => console.warn('[push] the server keeps this device', error));
 }
 
 let unsubscribing: Promise<unknown> = Promise.resolve();
@@ -77,6 +93,7 @@ export function unsubscribeThisDevice(token?: string | null): Promise<void> {
   // One at a time: a logout's own call (with its token) ends before the viewer's change asks again (without one).
   const run = unsubscribing.then(async () => {
     const subscription = await currentSubscription();
+    localStorage.removeItem(SUBSCRIBED_ENDPOINT);
     if (!subscription) return;
     if (token !== null)
       await removePushSubscription(subscription.endpoint, token).catch((error) =>

@@ -4,7 +4,7 @@ import { fetchPushChoices, savePushChoices, sendTestPush } from '@/api/push';
 import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { currentSubscription, pushSupport, subscribeThisDevice, unsubscribeThisDevice, type PushSupport } from './push-device';
 
-export { unsubscribeThisDevice } from './push-device';
+export { forgetThisDeviceNow, unsubscribeThisDevice } from './push-device';
 
 /** This device as the app sees it: can it be told, and what it receives (null: not subscribed for this member). */
 export type PushDevice = { support: PushSupport; endpoint: string | null; choices: PushChoices | null };
