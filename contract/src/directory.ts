@@ -3,7 +3,7 @@
 // searched, ordered and filtered, and the shapes of the sync's answers.
 import { COMPANY_QUERY } from './companies';
 import { EVENT_QUERY } from './events';
-import { MEMBER_QUERY } from './members';
+import { MEMBER_DIRECTORY_QUERY } from './members';
 
 export type DirectoryKind = 'members' | 'companies' | 'events';
 export const DIRECTORY_KINDS: readonly DirectoryKind[] = ['members', 'companies', 'events'];
@@ -39,7 +39,7 @@ export interface DirectoryShape {
 export const DIRECTORIES: Record<DirectoryKind, DirectoryShape> = {
   members: {
     uid: 'api::member.member',
-    query: MEMBER_QUERY,
+    query: MEMBER_DIRECTORY_QUERY,
     // docs/deviations.md: the city, the languages spoken and the companies' names too.
     search: [
       { app: 'name', wire: 'Name' },

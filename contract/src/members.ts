@@ -57,8 +57,18 @@ export const COMPANY_SUMMARY_QUERY = {
   populate: { Logo: MEDIA, services: NAMED },
 };
 
-/** A member's page and its row in the directory. */
+/** A member's page: their companies as cards. */
 export const MEMBER_QUERY = {
   fields: Object.values(MEMBER_TEXT_FIELDS) as string[],
   populate: { BioImage: MEDIA, sectors: NAMED, skills: NAMED, companies: COMPANY_SUMMARY_QUERY },
+};
+
+/**
+ * A member's row in the directory (the copy a phone keeps): their companies by name only. The cards a member's page
+ * shows are in the companies directory, on the same phone (issue 47: the summaries, sent again in each of their
+ * members' rows, were a quarter of a 10,000-member club's first download).
+ */
+export const MEMBER_DIRECTORY_QUERY = {
+  fields: MEMBER_QUERY.fields,
+  populate: { ...MEMBER_QUERY.populate, companies: NAMED },
 };

@@ -200,6 +200,20 @@ describe('GET /api/directory/:kind/changes — the sync by deltas', () => {
     expect(row?.companies.map((c) => c.Name)).toEqual([res.body.data.Name]);
   });
 
+  it('names a member’s companies only: their cards are the companies directory’s; the member’s page has them', async () => {
+    const before = await settledCursor('members');
+    const member = await registerMember();
+    const company = await createCompany(member, { About: `Menuiserie ${unique()}` });
+    const delta = await changes('members', before);
+    const row = delta.data.find((r) => r.id === member.memberId) as { companies: Array<Record<string, unknown>> } | undefined;
+    expect(row?.companies).toEqual([{ id: company.id, Name: company.Name }]);
+    const res = await api(`/api/companies/${company.id}`, { method: 'PUT', token: member.jwt, body: { data: { About: 'Ébénisterie' } } });
+    expect(res.status).toBe(200);
+    // The member's own page still shows the cards.
+    const page = await api(`/api/members/${member.memberId}?populate[companies][fields][0]=About`);
+    expect(page.body.data.companies[0].About).toBe('Ébénisterie');
+  });
+
   it('lists a deleted record as removed (a tombstone)', async () => {
     const member = await registerMember();
     const company = await createCompany(member);
@@ -320,6 +334,33 @@ describe('member cards sent once per answer (cards=included)', () => {
       const seesHidden = token === hidden.jwt;
       expect(row.members.map((m) => m.id)).toEqual(seesHidden ? [hidden.memberId] : []);
       expect(included.included!.members!.some((card) => card.id === hidden.memberId)).toBe(seesHidden);
+    }
+  });
+
+  it('a phone’s sync (cards=directory) gets the ids alone, no card: its members directory has them; hidden ids stay out', async () => {
+    const [hidden, seen] = [await registerMember(), await registerMember()];
+    const event = await fixtureEvent('Lunch à Namur');
+    for (const member of [hidden, seen]) {
+      expect((await api(`/api/events/${event.id}/sign-up`, { method: 'POST', token: member.jwt })).status).toBe(200);
+    }
+    await updateMember(hidden, { HiddenFromDirectory: true });
+    for (const token of [undefined, hidden.jwt]) {
+      const { included } = await both('events', '/changes', token);
+      const phone = await api<Answer>('/api/directory/events/changes?cards=directory', { token });
+      expect(phone.status).toBe(200);
+      expect(phone.body.included).toBeUndefined();
+      const row = phone.body.data.find((r) => r.id === event.id) as unknown as {
+        event_attendee: { members: Array<Record<string, unknown>> };
+      };
+      const ids = row.event_attendee.members.map((card) => card.id);
+      expect(row.event_attendee.members.every((card) => Object.keys(card).join() === 'id')).toBe(true);
+      // The same ids as the cards the other shape includes: a hidden member's only to themself.
+      const withCards = included.data.find((r) => r.id === event.id) as unknown as { event_attendee: { members: Array<{ id: number }> } };
+      expect(ids).toEqual(withCards.event_attendee.members.map((card) => card.id));
+      expect(ids.includes(seen.memberId)).toBe(true);
+      expect(ids.includes(hidden.memberId)).toBe(token === hidden.jwt);
+      // Fewer bytes than the cards (the point of it).
+      expect(JSON.stringify(phone.body).length).toBeLessThan(JSON.stringify(included).length);
     }
   });
 

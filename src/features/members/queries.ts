@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { fetchMember } from '@/api/members';
 import { rotateShareKey } from '@/api/account';
 import { isNetworkError } from '@/api/errors';
-import type { Member } from '@/api/types';
+import type { Company, Member } from '@/api/types';
 import { fetchDirectoryChanges, fetchDirectoryPage } from '@/api/directory';
 import { viewerKey } from '@/session/session';
 import { readOne } from '@/offline/directory-store';
@@ -12,6 +12,8 @@ import type { DirectorySource } from '@/offline/directory-types';
 import { DIRECTORY_PAGE_SIZE } from '@/components/ui/PagedCardGrid';
 import type { ListSearch } from '@/lib/list-search';
 import { filterMembers } from './filter-members';
+import { completedCompanies, withCompanyCards } from './company-cards';
+import { directoryListKey } from '@/offline/directory-references';
 
 export const memberKeys = {
   all: ['members'] as const,
@@ -66,7 +68,9 @@ export const memberQueryOptions = (queryClient: QueryClient, id: number, shareKe
       try {
         return await fetchMember(id, shareKey);
       } catch (error) {
-        const stored = isNetworkError(error) ? await readOne<Member>('members', id) : undefined;
+        const found = isNetworkError(error) ? await readOne<Member>('members', id) : undefined;
+        // The directory's copy names the companies only: their cards come from the companies directory.
+        const stored = found && (await withCompanyCards(found, (companyId) => readOne<Company>('companies', companyId)));
         // The directory's copy is the public one: the member's own share key (their QR code's ?cle=) is only in
         // the answer to their own request, kept here, so the code is the same offline (issue 44, point 12).
         const shareKey = queryClient.getQueryData<Member>(memberKeys.detail(id))?.shareKey;
@@ -74,7 +78,15 @@ export const memberQueryOptions = (queryClient: QueryClient, id: number, shareKe
         throw error;
       }
     },
-    initialData: () => queryClient.getQueryData<Member[]>(memberKeys.list())?.find((member) => member.id === id),
+    // The list's copy, with its companies' cards when the companies directory is in memory too; a card missing
+    // there shows its name until the member's own answer arrives.
+    initialData: () => {
+      const listed = queryClient.getQueryData<Member[]>(memberKeys.list())?.find((member) => member.id === id);
+      const companies = queryClient.getQueryData<Company[]>(directoryListKey('companies'));
+      if (!listed || !companies) return listed;
+      const byId = new Map(companies.map((company) => [company.id, company]));
+      return completedCompanies(listed, byId);
+    },
     initialDataUpdatedAt: () => queryClient.getQueryState(memberKeys.list())?.dataUpdatedAt,
   });
 
