@@ -7,7 +7,7 @@ for (const kind of ['members', 'companies', 'events']) {
   let cursor = null, more = true, raw = 0, brTotal = 0, records = 0, pages = 0;
   const perField = {};
   while (more) {
-    const res = await fetch(`${base}/api/directory/${kind}/changes?cards=included${cursor ? `&since=${cursor}` : ''}`, { headers: { 'accept-encoding': 'identity' } });
+    const res = await fetch(`${base}/api/directory/${kind}/changes?cards=directory${cursor ? `&since=${cursor}` : ''}`, { headers: { 'accept-encoding': 'identity' } });
     const text = await res.text();
     raw += text.length; brTotal += br(text);
     const body = JSON.parse(text);

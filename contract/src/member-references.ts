@@ -77,8 +77,29 @@ export function withIncludedCards<T>(kind: DirectoryKind, rows: T[], included: I
   return rows;
 }
 
+/** The rows with each member card reduced to its id, in place (the 'directory' shape below). */
+export function cardIdsOnly<T>(kind: DirectoryKind, rows: T[]): T[] {
+  for (const path of MEMBER_REFERENCES[kind]) {
+    cardHolders(rows, path, (holder, key) => {
+      const value = holder[key];
+      if (value === undefined || value === null) return;
+      const ids = cardsAt(holder, key).map((card) => ({ id: (card as { id: number }).id }));
+      holder[key] = Array.isArray(value) ? ids : (ids[0] ?? null);
+    });
+  }
+  return rows;
+}
+
 /**
  * The query parameter by which a client asks for this shape. A PWA from before it (still running on a phone after a
  * deploy) does not send it and keeps getting whole cards in each row.
  */
 export const INCLUDED_CARDS_QUERY = { cards: 'included' } as const;
+
+/**
+ * The shape a phone's sync asks for (issue 47): the member cards in other rows travel as ids only, with no
+ * `included`; the phone completes them from its own members directory (a member hidden from this viewer is in neither:
+ * the server drops their ids from the rows). At 10,000 members the events' and companies' cards were a sixth of a
+ * first download, and a copy of the members directory inside the other two on the phone.
+ */
+export const DIRECTORY_CARDS_QUERY = { cards: 'directory' } as const;

@@ -30,8 +30,8 @@ async function firstSyncBytes(appUrl) {
   for (const kind of KINDS) {
     let cursor = null;
     for (let more = true; more;) {
-      // As the PWA asks (src/api/directory.ts): member cards once per answer.
-      const url = `${appUrl}/api/directory/${kind}/changes?cards=included${cursor ? `&since=${cursor}` : ''}`;
+      // As the PWA's sync asks (src/api/directory.ts): member cards by id (the phone has the members directory).
+      const url = `${appUrl}/api/directory/${kind}/changes?cards=directory${cursor ? `&since=${cursor}` : ''}`;
       const plain = await wireBytes(url, 'identity');
       totals.identity += plain.wire;
       // What Chromium asks for (brotli too: over https, and here on 127.0.0.1), and gzip for a client without brotli.

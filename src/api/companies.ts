@@ -6,10 +6,14 @@ import type { Company, Media, MemberSummary } from './types';
 import type { StrapiCompany, StrapiEntityResponse, StrapiMemberSummary } from './wire';
 import { byName } from '@/lib/sort';
 
+/**
+ * A member card; on a phone's sync, only its id (the phone completes it from its members directory:
+ * offline/directory-references.ts), which maps to an empty card until then.
+ */
 export function mapMemberSummary(raw: StrapiMemberSummary): MemberSummary {
   return {
     id: raw.id,
-    name: raw.Name,
+    name: raw.Name ?? '',
     profession: text(raw.Profession),
     city: text(raw.City),
     photo: firstMedia(raw.BioImage),

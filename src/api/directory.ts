@@ -2,6 +2,7 @@
 // since a cursor for the background sync. Rows come in the content API's shape and leave here as the app's
 // types, with the two things the device needs to keep them in order: when each changed, and its sort key.
 import {
+  DIRECTORY_CARDS_QUERY,
   INCLUDED_CARDS_QUERY,
   withIncludedCards,
   type ChangesAnswer,
@@ -74,6 +75,12 @@ export async function fetchDirectoryPage<K extends DirectoryKind>(kind: K, query
   };
 }
 
+/**
+ * How a sync's answers carry the member cards of events and companies: on a phone, by id (it completes them from its
+ * own members directory: offline/directory-references.ts); in the server renderer, which keeps nothing, whole.
+ */
+const CHANGES_CARDS = import.meta.env.SSR ? INCLUDED_CARDS_QUERY : DIRECTORY_CARDS_QUERY;
+
 /** One answer of the sync: what changed after `since` (none: everything). */
 export async function fetchDirectoryChanges<K extends DirectoryKind>(
   kind: K,
@@ -88,9 +95,9 @@ export async function fetchDirectoryChanges<K extends DirectoryKind>(
     more: boolean;
     reset?: boolean;
     remaining?: number;
-  }>(`/api/directory/${kind}/changes${toQueryString({ ...(since && { since }), ...INCLUDED_CARDS_QUERY })}`, options);
+  }>(`/api/directory/${kind}/changes${toQueryString({ ...(since && { since }), ...CHANGES_CARDS })}`, options);
   return {
-    records: wholeRows(kind, response).map((row) => toRecord(kind, row)),
+    records: (import.meta.env.SSR ? wholeRows(kind, response) : response.data).map((row) => toRecord(kind, row)),
     removed: response.removed,
     cursor: response.cursor,
     more: response.more,

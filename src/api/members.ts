@@ -1,7 +1,7 @@
 import { MEMBER_QUERY, MEMBER_TEXT_FIELDS } from '@club/contract';
 import { apiRequest } from './client';
 import { firstMedia, mapMedia, mapTaxa, text, texts, toQueryString } from './strapi';
-import type { CompanySummary, Member, MemberPrivacy } from './types';
+import type { CompanySummary, Member, MemberPrivacy, MemberSummary } from './types';
 import type { StrapiCompanySummary, StrapiEntityResponse, StrapiMember } from './wire';
 import { byName } from '@/lib/sort';
 
@@ -48,3 +48,13 @@ export async function fetchMember(id: number, shareKey?: string): Promise<Member
   );
   return mapMember(response.data);
 }
+
+/** A member as a card inside a company or an event, from the member's own record (the phone's directory). */
+export const memberSummaryOf = (member: Member): MemberSummary => ({
+  id: member.id,
+  name: member.name,
+  profession: member.profession,
+  city: member.city,
+  photo: member.photo,
+  companies: member.companies.map(({ id, name }) => ({ id, name })),
+});

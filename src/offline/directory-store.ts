@@ -52,6 +52,14 @@ export async function readAll<T>(kind: string): Promise<T[]> {
   return items;
 }
 
+/** Several records by id, in that order (undefined: not on the device, or a tombstone). */
+export async function readMany<T>(kind: string, ids: readonly number[]): Promise<Array<T | undefined>> {
+  if (import.meta.env.SSR || ids.length === 0) return ids.map(() => undefined);
+  const db = await clubDb();
+  const rows = await db.records.bulkGet(ids.map((id) => [kind, id] as [string, number]));
+  return rows.map((row) => (row?.item ?? undefined) as T | undefined);
+}
+
 /** One record (a detail page never opened, offline). */
 export async function readOne<T>(kind: string, id: number): Promise<T | undefined> {
   if (import.meta.env.SSR) return undefined;

@@ -1,7 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchCompany } from '@/api/companies';
 import { isNetworkError } from '@/api/errors';
-import type { Company } from '@/api/types';
+import type { Company, Member } from '@/api/types';
+import { memberSummaryOf } from '@/api/members';
+import { cardsFromDirectory, cardsFromList, directoryListKey } from '@/offline/directory-references';
 import { fetchDirectoryChanges, fetchDirectoryPage } from '@/api/directory';
 import { viewerKey } from '@/session/session';
 import { readOne } from '@/offline/directory-store';
@@ -59,10 +61,17 @@ export const companyQueryOptions = (queryClient: QueryClient, id: number) =>
         return await fetchCompany(id);
       } catch (error) {
         const stored = isNetworkError(error) ? await readOne<Company>('companies', id) : undefined;
-        if (stored) return stored;
+        // Its members are ids on the phone: their cards are the members directory's.
+        if (stored) return { ...stored, members: await cardsFromDirectory('members', stored.members, memberSummaryOf) };
         throw error;
       }
     },
-    initialData: () => queryClient.getQueryData<Company[]>(companyKeys.list())?.find((company) => company.id === id),
+    // The list's copy, its members' cards from the members list in memory (else the page waits for its answer).
+    initialData: () => {
+      const listed = queryClient.getQueryData<Company[]>(companyKeys.list())?.find((company) => company.id === id);
+      const members =
+        listed && cardsFromList(listed.members, queryClient.getQueryData<Member[]>(directoryListKey('members')), memberSummaryOf);
+      return listed && members ? { ...listed, members } : undefined;
+    },
     initialDataUpdatedAt: () => queryClient.getQueryState(companyKeys.list())?.dataUpdatedAt,
   });

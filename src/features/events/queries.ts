@@ -3,7 +3,9 @@ import { fetchEvent } from '@/api/events';
 import { fetchEventSeat } from '@/api/sign-up';
 import { PRIVATE_QUERY_ROOT } from '@/offline/private-queries';
 import { isNetworkError } from '@/api/errors';
-import type { ClubEvent, EventSummary } from '@/api/types';
+import type { ClubEvent, EventSummary, Member } from '@/api/types';
+import { memberSummaryOf } from '@/api/members';
+import { cardsFromDirectory, cardsFromList, directoryListKey } from '@/offline/directory-references';
 import { fetchDirectoryChanges, fetchDirectoryPage } from '@/api/directory';
 import { viewerKey } from '@/session/session';
 import { readOne } from '@/offline/directory-store';
@@ -95,12 +97,20 @@ export const eventQueryOptions = (queryClient: QueryClient, id: number) =>
         // and a member who had cancelled saw 'Inscrit ✓' again. A copy restored from an earlier visit gives way to
         // the synced record, which may be newer.
         const shown = answeredByServer.has(id) ? queryClient.getQueryData<ClubEvent>(eventKeys.detail(id)) : undefined;
-        const stored = shown ?? (await readOne<ClubEvent>('events', id));
-        if (stored) return stored;
+        if (shown) return shown;
+        const stored = await readOne<ClubEvent>('events', id);
+        // Its attendees are ids on the phone: their cards are the members directory's.
+        if (stored) return { ...stored, attendees: await cardsFromDirectory('members', stored.attendees, memberSummaryOf) };
         throw error;
       }
     },
-    initialData: () => queryClient.getQueryData<ClubEvent[]>(eventKeys.list())?.find((event) => event.id === id),
+    // The list's copy, its attendees' cards from the members list in memory (else the page waits for its answer).
+    initialData: () => {
+      const listed = queryClient.getQueryData<ClubEvent[]>(eventKeys.list())?.find((event) => event.id === id);
+      const attendees =
+        listed && cardsFromList(listed.attendees, queryClient.getQueryData<Member[]>(directoryListKey('members')), memberSummaryOf);
+      return listed && attendees ? { ...listed, attendees } : undefined;
+    },
     initialDataUpdatedAt: () => queryClient.getQueryState(eventKeys.list())?.dataUpdatedAt,
   });
 

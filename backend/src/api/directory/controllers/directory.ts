@@ -3,7 +3,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { DIRECTORY_KINDS, type DirectoryKind } from '../services/projections';
-import { INCLUDED_CARDS_QUERY } from '@club/contract';
+import { DIRECTORY_CARDS_QUERY, INCLUDED_CARDS_QUERY } from '@club/contract';
 import type { CardsShape, DirectoryService, PageRequest } from '../services/directory';
 import { cursorSecret, parseCursor } from '../services/cursor';
 
@@ -13,8 +13,12 @@ const DEFAULT_PAGE_SIZE = 9; // spec: nine cards per page
 /** Records drawn at random (the home page's eight members, spec §9). */
 const MAX_SAMPLE = 48;
 
-/** Member cards once per answer when the client asks for it (a PWA from before that shape does not). */
-const cardsShape = (ctx: Ctx): CardsShape => (ctx.query.cards === INCLUDED_CARDS_QUERY.cards ? 'included' : 'inline');
+/**
+ * Member cards once per answer ('included'), or by id for a phone that has the members directory ('directory'), when
+ * the client asks for it (a PWA from before those shapes does not).
+ */
+const cardsShape = (ctx: Ctx): CardsShape =>
+  ctx.query.cards === INCLUDED_CARDS_QUERY.cards ? 'included' : ctx.query.cards === DIRECTORY_CARDS_QUERY.cards ? 'directory' : 'inline';
 
 type Ctx = Context & { params: { kind?: string }; state: { user?: { id: number }; auth?: unknown } };
 

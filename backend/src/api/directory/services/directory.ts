@@ -23,6 +23,7 @@ import {
   normalizeForSearch,
   pickRandom,
   referencedMemberIds,
+  cardIdsOnly,
   type IncludedCards,
 } from '@club/contract';
 import { envMilliseconds } from '../../../lifecycle/env';
@@ -56,9 +57,11 @@ type Row = Record<string, unknown> & { id: number };
 type Auth = unknown;
 /**
  * How member cards inside rows travel (@club/contract's member-references.ts): 'included', each once in the
- * answer's `included`, the rows holding their ids; 'inline', whole in each row (a PWA from before that shape).
+ * answer's `included`, the rows holding their ids; 'directory', the rows' ids alone (the phone has the members
+ * directory; hidden members' ids are dropped from the rows by applyMemberPrivacy); 'inline', whole in each row (a
+ * PWA from before those shapes).
  */
-export type CardsShape = 'included' | 'inline';
+export type CardsShape = 'included' | 'directory' | 'inline';
 
 /** Rows per slice of the output sanitizer (sanitizeInSlices). */
 const SANITIZE_SLICE = 50;
@@ -124,6 +127,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     trimMediaFormats(rows);
     dropUnusedKeys(rows);
     for (const row of rows) Object.assign(row, stamps.get(row.id));
+    // A phone's sync: the ids alone (a member's own card carried their privacy settings, to them).
+    if (cards === 'directory') cardIdsOnly(kind, rows);
     const included = cards === 'included' ? await includedCards(kind, rows, auth, viewer) : undefined;
     return { rows, hidden, stamps, included };
   }
@@ -163,7 +168,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const projection = PROJECTIONS[kind];
     const query = toQuery(projection.uid, {
       fields: [...projection.fields, 'changedAt', 'SortKey'],
-      populate: cards === 'included' ? projection.populateWithCardIds : projection.populate,
+      populate: cards === 'inline' ? projection.populate : projection.populateWithCardIds,
       ...params,
     });
     return strapi.db.query(projection.uid).findMany(query) as unknown as Promise<Row[]>;
