@@ -9,7 +9,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Manifest } from '@tanstack/react-router';
 import { withInlinePageStyles } from './page-styles';
 import { securityHeaders, transportSecurityHeaders, uploadHeaders } from './security-headers.ts';
-import { compressAnswer } from './compress-answer';
+import { compressAnswer, DIRECTORY_FEED_BROTLI, isDirectoryFeed } from './compress-answer';
 import { createPageCache } from './page-cache';
 import { render } from './render';
 import { createSharedQueries } from './shared-queries';
@@ -140,7 +140,10 @@ export function createServer({
       return unavailableApiResponse();
     });
   };
-  const toApi = async (c: Context) => compressAnswer(await toStrapi(c), c.req.header('accept-encoding'));
+  const toApi = async (c: Context) =>
+    compressAnswer(await toStrapi(c), c.req.header('accept-encoding'), {
+      brotliQuality: isDirectoryFeed(c.req.path) ? DIRECTORY_FEED_BROTLI : undefined,
+    });
   app.all('/api', toApi);
   app.all('/api/*', toApi);
   // Files are inert here too (security-headers.ts): the app's origin must never run an uploaded page or script.

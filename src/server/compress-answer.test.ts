@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { compressAnswer } from './compress-answer';
+import { brotliDecompressSync } from 'node:zlib';
+import { compressAnswer, DIRECTORY_FEED_BROTLI, isDirectoryFeed } from './compress-answer';
 
 describe('compressAnswer', () => {
   it('an answer cut short errors its own body only, never the process (no unhandled stream error)', async () => {
@@ -24,5 +25,27 @@ describe('compressAnswer', () => {
     } finally {
       process.off('uncaughtException', onError);
     }
+  });
+
+  it('the directories’ feed, a phone’s largest download, is compressed harder: smaller, and the same once read', async () => {
+    // French text as a directory row holds it, varied enough that the quality matters.
+    const rows = Array.from({ length: 400 }, (_, i) => ({
+      id: i,
+      Name: `Membre ${i * 7919}`,
+      AboutMe: `J’accompagne les PME de ${['Namur', 'Liège', 'Mons', 'Arlon'][i % 4]} depuis ${i % 30} ans : stratégie, finance et ${i % 3 ? 'export' : 'recrutement'}.`,
+    }));
+    const json = JSON.stringify({ data: rows });
+    const size = async (quality?: number) => {
+      const answer = compressAnswer(new Response(json, { headers: { 'content-type': 'application/json' } }), 'br', {
+        brotliQuality: quality,
+      });
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      expect(brotliDecompressSync(bytes).toString()).toBe(json);
+      return bytes.length;
+    };
+    expect(await size(DIRECTORY_FEED_BROTLI)).toBeLessThan(await size());
+    expect(isDirectoryFeed('/api/directory/members/changes')).toBe(true);
+    expect(isDirectoryFeed('/api/directory/members')).toBe(false);
+    expect(isDirectoryFeed('/api/members')).toBe(false);
   });
 });
