@@ -194,5 +194,26 @@ test('the next start shows what changed elsewhere: an edited member, a hidden on
   await expect(page.getByTestId('member-card')).toHaveCount(2);
   await expect(page.getByText(`Boulangère ${tag}`)).toBeVisible();
   await expect(page.getByText(hidden.name)).toHaveCount(0);
+  // On the phone the event's attendees are ids (issue 47: the members directory has their cards)…
+  const storedAttendees = await page.evaluate(
+    (eventId) =>
+      new Promise<Array<{ id: number; name: string }>>((resolve) => {
+        const open = indexedDB.open('club-offline');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const get = open.result.transaction('records', 'readonly').objectStore('records').get(['events', eventId]);
+          get.onsuccess = () => {
+            open.result.close();
+            resolve(get.result?.item?.attendees ?? []);
+          };
+        };
+      }),
+    event.id,
+  );
+  expect(storedAttendees.find((card) => card.id === attendee.memberId)).toMatchObject({ name: '' });
+  // …and offline, the event's page shows their cards from it.
+  await openPage(page, `/event-detail/${event.id}`);
+  await expect(page.getByTestId('event-attendees').getByText(attendee.name)).toBeVisible();
   await page.context().setOffline(false);
 });
