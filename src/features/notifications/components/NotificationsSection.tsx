@@ -3,16 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { PUSH_KIND_LABELS, PUSH_KINDS } from '@club/contract';
 import { notify } from '@/lib/toasts';
 import { useOnline } from '@/offline/use-online';
-import { PushNotAllowedError } from '../push-device';
-import {
-  pushDeviceQueryOptions,
-  useDisablePushMutation,
-  usePushChoiceMutation,
-  useSubscribePushMutation,
-  useTestPushMutation,
-} from '../queries';
+import { pushDeviceQueryOptions, useDisablePushMutation, usePushChoiceMutation, useTestPushMutation } from '../queries';
 import { pushTexts as t } from '../texts';
 import { PushUnavailable } from './PushUnavailable';
+import { SubscribeButton } from './SubscribeButton';
 
 const TOASTS = 'push-settings';
 
@@ -24,7 +18,6 @@ const TOASTS = 'push-settings';
 export function NotificationsSection() {
   const online = useOnline();
   const device = useQuery(pushDeviceQueryOptions(online));
-  const subscribe = useSubscribePushMutation();
   const choose = usePushChoiceMutation();
   const test = useTestPushMutation();
   const disable = useDisablePushMutation();
@@ -42,28 +35,7 @@ export function NotificationsSection() {
           {t.title}
         </Heading>
         {state && state.support !== 'ready' ? <PushUnavailable support={state.support} /> : null}
-        {state?.support === 'ready' && choices === null ? (
-          <Stack gap="1" align="flex-start">
-            <Button
-              variant="outline"
-              colorPalette="gray"
-              disabled={!online}
-              loading={subscribe.isPending}
-              onClick={() =>
-                subscribe.mutate(undefined, {
-                  onSuccess: () => notify.success(t.enabled, TOASTS),
-                  onError: (error) => notify.info(error instanceof PushNotAllowedError ? t.refused : t.failed, TOASTS),
-                })
-              }
-              data-testid="push-subscribe"
-            >
-              {t.offer}
-            </Button>
-            <Text color="fg.muted" fontSize="sm">
-              {t.offerWhy}
-            </Text>
-          </Stack>
-        ) : null}
+        {state?.support === 'ready' && choices === null ? <SubscribeButton disabled={!online} testId="push-subscribe" /> : null}
         {choices && endpoint ? (
           <>
             <Text color="fg.muted">{t.intro}</Text>
