@@ -40,5 +40,4 @@ export const PUSH_MESSAGES = {
   badChoices: 'Chaque type de notification doit valoir true ou false.',
   noMember: 'Aucun profil membre n’est lié à ce compte.',
   notThisDevice: 'Ce téléphone n’est pas abonné aux notifications.',
-  notConfigured: 'Les notifications ne sont pas disponibles sur ce serveur.',
 } as const;

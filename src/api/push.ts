@@ -45,6 +45,8 @@ export async function removePushSubscription(endpoint: string, token?: string | 
   await apiRequest<void>('/api/push/subscription/remove', { method: 'POST', body: { data: { endpoint } }, token, keepalive: true });
 }
 
-export async function sendTestPush(endpoint: string): Promise<void> {
-  await apiRequest<unknown>('/api/push/test', { method: 'POST', body: { data: { endpoint } } });
+/** A test notification to this device; answers whether the push service took it. */
+export async function sendTestPush(endpoint: string): Promise<boolean> {
+  const response = await apiRequest<{ data: { sent: number } }>('/api/push/test', { method: 'POST', body: { data: { endpoint } } });
+  return response.data.sent > 0;
 }

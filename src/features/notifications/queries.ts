@@ -53,5 +53,10 @@ export function useDisablePushMutation() {
 }
 
 export function useTestPushMutation() {
-  return useMutation({ mutationFn: sendTestPush });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendTestPush,
+    // The push service said the device is gone (the server forgot it): the screen offers to subscribe again.
+    onError: () => queryClient.invalidateQueries({ queryKey: pushKeys.device() }),
+  });
 }

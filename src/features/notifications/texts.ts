@@ -10,6 +10,7 @@ export const pushTexts = {
   test: 'Tester sur ce téléphone',
   testing: 'Envoi…',
   testSent: 'Notification envoyée : elle arrive dans quelques secondes.',
+  testFailed: 'Le service de notifications de ton navigateur n’a pas pris la notification : réessaie dans un moment.',
   disable: 'Ne plus rien recevoir sur ce téléphone',
   disabled: 'Ce téléphone ne recevra plus de notifications.',
   failed: 'Les notifications n’ont pas pu être activées : réessaie dans un moment.',

@@ -69,8 +69,8 @@ export function NotificationsSection() {
                 loading={test.isPending}
                 onClick={() =>
                   test.mutate(endpoint, {
-                    onSuccess: () => notify.success(t.testSent, TOASTS),
-                    onError: () => notify.error(t.failed, TOASTS),
+                    onSuccess: (sent) => (sent ? notify.success(t.testSent, TOASTS) : notify.error(t.testFailed, TOASTS)),
+                    onError: () => notify.error(t.testFailed, TOASTS),
                   })
                 }
                 data-testid="push-test"
