@@ -9,14 +9,14 @@ import { PROJECTIONS, SCHEMAS, TRACKED_UIDS, dependencyPaths } from '../../backe
 const sorted = (paths: string[][] | undefined) => (paths ?? []).map((path) => path.join('.')).sort();
 
 describe('dependsOn, derived from the contract and the schemas', () => {
-  it('follows every relation and media a member row shows, through its companies too', () => {
+  it('follows every relation and media a member row shows; its companies by name only (their cards are the companies directory’s)', () => {
     const { dependsOn } = PROJECTIONS.members;
     expect(sorted(dependsOn['api::member.member'])).toEqual(['']);
     expect(sorted(dependsOn['api::company.company'])).toEqual(['companies']);
-    expect(sorted(dependsOn['api::service.service'])).toEqual(['companies.services']);
+    expect(sorted(dependsOn['api::service.service'])).toEqual([]);
     expect(sorted(dependsOn['api::sector.sector'])).toEqual(['sectors']);
     expect(sorted(dependsOn['api::skill.skill'])).toEqual(['skills']);
-    expect(sorted(dependsOn['plugin::upload.file'])).toEqual(['BioImage', 'companies.Logo']);
+    expect(sorted(dependsOn['plugin::upload.file'])).toEqual(['BioImage']);
   });
 
   it("refreshes a company when one of its members' companies is renamed (the member cards show them)", () => {
