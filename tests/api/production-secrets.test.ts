@@ -97,10 +97,14 @@ describe('production secrets', () => {
   });
 
   it('a VAPID key that is not one (Web Push): refuses to start, saying which', async () => {
-    const { code, log } = await startInProduction({ ...STRONG_SECRETS, VAPID_PRIVATE_KEY: strong('vapid') });
+    // 31 bytes: one short of a P-256 private key (a random secret could be 32 by chance: CI once drew one).
+    const { code, log } = await startInProduction({ ...STRONG_SECRETS, VAPID_PRIVATE_KEY: Buffer.alloc(31, 7).toString('base64url') });
     expect(code).not.toBe('serving');
     expect(log).toContain("VAPID_PRIVATE_KEY n'est pas une clé VAPID (base64url de 32 octets)");
     expect(log).not.toContain("VAPID_PUBLIC_KEY n'est");
+    const notBase64 = await startInProduction({ ...STRONG_SECRETS, VAPID_PUBLIC_KEY: `${vapid.publicKey.slice(1)}!` });
+    expect(notBase64.code).not.toBe('serving');
+    expect(notBase64.log).toContain("VAPID_PUBLIC_KEY n'est pas une clé VAPID (base64url de 65 octets)");
   });
 
   it('one development default among real secrets (the public JWT_SECRET): refuses to start', async () => {
