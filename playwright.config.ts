@@ -81,6 +81,9 @@ export default defineConfig({
         APP_URL: `http://127.0.0.1:${APP_PORT}`,
         NODE_EXTRA_CA_CERTS: E2E_PUSH_CERTIFICATE.certPath,
         PUSH_SERVICE_HOSTS: '127.0.0.1',
+        // Pages of 20 in the directories' sync: the demo club's 64 members take several, and a phone's streamed
+        // feed has lines to be caught between (offline-first-page.spec.ts).
+        DIRECTORY_SYNC_PAGE_SIZE: '20',
       },
     },
     {

@@ -16,3 +16,4 @@ export * from './event-calendar';
 export * from './member-references';
 export * from './slug';
 export * from './push';
+export * from './directory-columns';

@@ -7,6 +7,8 @@ import { persistentProfile } from './browser.mjs';
 import { startSlowLink } from './slow-link.mjs';
 
 const KINDS = ['members', 'companies', 'events'];
+/** Members stored before the directory is searchable offline (issue 47: the first page of the feed). */
+const FIRST_MEMBERS = 1000;
 
 function wireBytes(url, encoding) {
   return new Promise((resolve, reject) => {
@@ -18,30 +20,27 @@ function wireBytes(url, encoding) {
           wire += chunk.length;
           if (encoding === 'identity') chunks.push(chunk);
         });
-        response.on('end', () => resolve({ wire, body: encoding === 'identity' ? JSON.parse(Buffer.concat(chunks).toString()) : null }));
+        response.on('end', () => resolve({ wire, text: encoding === 'identity' ? Buffer.concat(chunks).toString() : null }));
       })
       .on('error', reject);
   });
 }
 
-/** Bytes of a first full sync (every page of the three feeds) through the Node server, per encoding. */
+/**
+ * Bytes of a first full sync through the Node server, per encoding, as the PWA's sync asks it (src/api/directory.ts):
+ * one streamed request per directory, every page a line in columns, member cards by id.
+ */
 async function firstSyncBytes(appUrl) {
   const totals = { identity: 0, gzip: 0, br: 0, requests: 0, records: 0 };
   for (const kind of KINDS) {
-    let cursor = null;
-    for (let more = true; more;) {
-      // As the PWA's sync asks (src/api/directory.ts): member cards by id (the phone has the members directory).
-      const url = `${appUrl}/api/directory/${kind}/changes?cards=directory${cursor ? `&since=${cursor}` : ''}`;
-      const plain = await wireBytes(url, 'identity');
-      totals.identity += plain.wire;
-      // What Chromium asks for (brotli too: over https, and here on 127.0.0.1), and gzip for a client without brotli.
-      totals.gzip += (await wireBytes(url, 'gzip, deflate')).wire;
-      totals.br += (await wireBytes(url, 'gzip, deflate, br')).wire;
-      totals.requests += 1;
-      totals.records += plain.body.data.length;
-      cursor = plain.body.cursor;
-      more = plain.body.more;
-    }
+    const url = `${appUrl}/api/directory/${kind}/changes?cards=directory&shape=columns`;
+    const plain = await wireBytes(url, 'identity');
+    totals.identity += plain.wire;
+    // What Chromium asks for (brotli too: over https, and here on 127.0.0.1), and gzip for a client without brotli.
+    totals.gzip += (await wireBytes(url, 'gzip, deflate')).wire;
+    totals.br += (await wireBytes(url, 'gzip, deflate, br')).wire;
+    totals.requests += 1;
+    for (const line of plain.text.split('\n').filter(Boolean)) totals.records += JSON.parse(line).columns.id.length;
   }
   return totals;
 }
@@ -110,6 +109,7 @@ async function firstVisit({ appPort, memberId, memberName, stayMs, keepOpen }) {
     await page.goto(`${link.url}/`, { waitUntil: 'commit' });
     let activatedAt = null;
     let completeAt = null;
+    let firstMembersAt = null;
     let hydratedAt = null;
     let longTasks = [];
     let frames = [];
@@ -136,6 +136,10 @@ async function firstVisit({ appPort, memberId, memberName, stayMs, keepOpen }) {
           activatedAt = performance.now() - started;
         }
         const states = await worker.evaluate(READ_SYNC_STATE).catch(() => []);
+        // Members searchable offline: their first 1,000 (or all of a smaller club) stored (issue 47).
+        const members = states.find((state) => state.kind === 'members');
+        if (firstMembersAt === null && members && (members.complete || (members.count ?? 0) >= FIRST_MEMBERS))
+          firstMembersAt = performance.now() - started;
         if (completeAt === null && KINDS.every((kind) => states.some((state) => state.kind === kind && state.complete)))
           completeAt = performance.now() - started;
       }
@@ -158,6 +162,8 @@ async function firstVisit({ appPort, memberId, memberName, stayMs, keepOpen }) {
       // A directory complete before the activation counts 0.
       fromActivation: activatedAt !== null && completeAt !== null ? Math.max(0, completeAt - activatedAt) : null,
       readyAt: activatedAt !== null && completeAt !== null ? Math.max(activatedAt, completeAt) : null,
+      firstMembersAt,
+      firstMembersFromActivation: activatedAt !== null && firstMembersAt !== null ? Math.max(0, firstMembersAt - activatedAt) : null,
       bytesDown: link.stats.bytesDown,
       longTasksAfterHydration: afterHydration,
       syncFramesAfterHydration: syncFrames(frames, hydratedAt ?? 0),

@@ -34,6 +34,11 @@ export const BUDGETS = {
   offlineCompleteFromActivation: 20_000, // ms, first visit of 3 s then the tab closed
   offlineReadyFromNavigation: 15_000, // ms, until a never-opened member opens offline
   firstSyncBytesShare: 1 / 5, // of the uncompressed answers
+  // A club of 10,000 on the phone (issue 47), by club size: bytes of a first full sync (brotli) and the IndexedDB copy
+  // at 10,000; at 300 and 3,000, what they were before (must not get worse).
+  firstSyncBrotli: { 300: 85 * 1024, 3000: 898 * 1024, 10000: 1100 * 1024 },
+  storedCopy: { 10000: 12 * 1024 * 1024 },
+  firstMembersFromActivation: 5000, // ms: the first 1,000 members searchable offline
   syncLongTasks: 0,
   // Hydrate sooner (issue 26): a first visit on a phone (390×844, Slow 4G, CPU 4× slower).
   jsBeforeInteractive: 150 * 1024, // gzip
@@ -95,6 +100,8 @@ export function budgetLines(results) {
       fe.eventChange.changedBytes <= BUDGETS.eventChangeWrite,
       `IndexedDB write after one event changed ≤ 50 KB: ${kb(fe.eventChange.changedBytes)} in ${fe.eventChange.changedRows} rows (${tables}); the restart also rewrote ${fe.eventChange.rows - fe.eventChange.changedRows} rows with the same data, ${kb(fe.eventChange.bytes - fe.eventChange.changedBytes)}`,
     );
+    const storedBudget = BUDGETS.storedCopy[results.meta?.sizes?.members];
+    if (storedBudget) check(fe.storedBytes <= storedBudget, `IndexedDB copy ≤ ${kb(storedBudget)} (issue 47): ${kb(fe.storedBytes)}`);
     check(
       fe.ratio <= BUDGETS.warmOfflineRatio,
       `warm offline ≤ 1/3 of cold online (Slow 4G): ${fe.ratio.toFixed(2)} (${f1(fe.warm.list)} ms / ${f1(fe.coldMobile.list)} ms)`,
@@ -163,6 +170,17 @@ export function budgetLines(results) {
     check(
       sent <= bytes.identity * BUDGETS.firstSyncBytesShare,
       `first full sync's bytes ≤ ⅕ of uncompressed: ${kb(bytes.br)} br (what Chromium asks for), ${kb(bytes.gzip)} gzip, vs ${kb(bytes.identity)} uncompressed (${bytes.records} records, ${bytes.requests} requests)`,
+    );
+    const size = results.meta?.sizes?.members;
+    const bytesBudget = BUDGETS.firstSyncBrotli[size];
+    if (bytesBudget)
+      check(
+        bytes.br <= bytesBudget,
+        `first full sync at ${size} members ≤ ${kb(bytesBudget)} br (issue 47): ${kb(bytes.br)} in ${bytes.requests} requests`,
+      );
+    check(
+      closed.firstMembersFromActivation !== null && closed.firstMembersFromActivation <= BUDGETS.firstMembersFromActivation,
+      `first 1,000 members searchable offline ≤ 5 s after the worker's activation: ${s(closed.firstMembersFromActivation)} (stored at ${s(closed.firstMembersAt)})`,
     );
     const tasks = open.longTasksAfterHydration;
     const frames = open.syncFramesAfterHydration ?? [];

@@ -39,8 +39,8 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(message, response.status, details);
 }
 
-/** The one fetch wrapper of the app: base URL, JSON, bearer token, 401 → logout, typed errors. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The one fetch of the app: base URL, bearer token, 401 → logout, typed errors; the answer's body unread. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -73,6 +73,48 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     throw error;
   }
+  return response;
+}
+
+/** The one fetch wrapper of the app: base URL, JSON, bearer token, 401 → logout, typed errors. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/**
+ * An answer of one JSON value per line (a streamed feed), each value as soon as its line has arrived; an answer in
+ * plain JSON is one value. A connection cut mid-line throws (the values before it were given).
+ */
+export async function* apiLines<T>(path: string, options: RequestOptions = {}): AsyncGenerator<T> {
+  const response = await send(path, options);
+  if (!response.body) return;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  // The line being received, in pieces: a page of a feed is a megabyte that arrives in many chunks, and joining
+  // them as they come would copy it again for each.
+  let pieces: string[] = [];
+  let finished = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        finished = true;
+        break;
+      }
+      let start = 0;
+      for (let end = value.indexOf('\n'); end >= 0; end = value.indexOf('\n', start)) {
+        const line = pieces.join('') + value.slice(start, end);
+        pieces = [];
+        start = end + 1;
+        if (line.trim()) yield JSON.parse(line) as T;
+      }
+      if (start < value.length) pieces.push(value.slice(start));
+    }
+  } finally {
+    // The caller stopped early (another viewer): the rest is not downloaded.
+    if (!finished) await reader.cancel().catch(() => undefined);
+  }
+  const rest = pieces.join('');
+  if (rest.trim()) yield JSON.parse(rest) as T;
 }

@@ -2,8 +2,10 @@
 // since a cursor for the background sync. Rows come in the content API's shape and leave here as the app's
 // types, with the two things the device needs to keep them in order: when each changed, and its sort key.
 import {
-  DIRECTORY_CARDS_QUERY,
+  decodeColumns,
+  DIRECTORY_COLUMNS_QUERY,
   INCLUDED_CARDS_QUERY,
+  type ColumnsAnswer,
   withIncludedCards,
   type ChangesAnswer,
   type DirectoryKind,
@@ -13,7 +15,7 @@ import {
   type Removal,
   type SyncedRecord,
 } from '@club/contract';
-import { apiRequest } from './client';
+import { apiLines, apiRequest } from './client';
 import { toQueryString } from './strapi';
 import { mapMember } from './members';
 import { mapCompany } from './companies';
@@ -75,33 +77,51 @@ export async function fetchDirectoryPage<K extends DirectoryKind>(kind: K, query
   };
 }
 
-/**
- * How a sync's answers carry the member cards of events and companies: on a phone, by id (it completes them from its
- * own members directory: offline/directory-references.ts); in the server renderer, which keeps nothing, whole.
- */
-const CHANGES_CARDS = import.meta.env.SSR ? INCLUDED_CARDS_QUERY : DIRECTORY_CARDS_QUERY;
+/** One answer of the sync as the server writes it: rows (the server renderer's) or columns (a phone's). */
+type WireChanges = {
+  removed: Removal[];
+  cursor: string;
+  more: boolean;
+  reset?: boolean;
+  remaining?: number;
+} & ({ data: WireRow[]; included?: IncludedCards } | Pick<ColumnsAnswer, 'columns' | 'names'>);
 
-/** One answer of the sync: what changed after `since` (none: everything). */
+function toChanges<K extends DirectoryKind>(kind: K, answer: WireChanges): DirectoryChanges<K> {
+  const rows = 'columns' in answer ? decodeColumns(kind, answer) : wholeRows(kind, answer);
+  return {
+    records: rows.map((row) => toRecord(kind, row)),
+    removed: answer.removed,
+    cursor: answer.cursor,
+    more: answer.more,
+    reset: answer.reset === true,
+    remaining: answer.remaining ?? 0,
+  };
+}
+
+/**
+ * One answer of the sync: what changed after `since` (none: everything), member cards whole. The server renderer's,
+ * which keeps nothing.
+ */
 export async function fetchDirectoryChanges<K extends DirectoryKind>(
   kind: K,
   since: string | null,
   options: { token?: string | null } = {},
 ): Promise<DirectoryChanges<K>> {
-  const response = await apiRequest<{
-    data: WireRow[];
-    included?: IncludedCards;
-    removed: Removal[];
-    cursor: string;
-    more: boolean;
-    reset?: boolean;
-    remaining?: number;
-  }>(`/api/directory/${kind}/changes${toQueryString({ ...(since && { since }), ...CHANGES_CARDS })}`, options);
-  return {
-    records: (import.meta.env.SSR ? wholeRows(kind, response) : response.data).map((row) => toRecord(kind, row)),
-    removed: response.removed,
-    cursor: response.cursor,
-    more: response.more,
-    reset: response.reset === true,
-    remaining: response.remaining ?? 0,
-  };
+  const path = `/api/directory/${kind}/changes${toQueryString({ ...(since && { since }), ...INCLUDED_CARDS_QUERY })}`;
+  return toChanges(kind, await apiRequest<WireChanges>(path, options));
+}
+
+/**
+ * A phone's sync: every answer after `since` in one streamed request, each as soon as it has arrived, in columns
+ * (@club/contract's directory-columns.ts) with member cards by id (the phone completes them from its own members
+ * directory: offline/directory-references.ts). A server from before the stream answers one page; the sync then asks
+ * again from its cursor.
+ */
+export async function* streamDirectoryChanges<K extends DirectoryKind>(
+  kind: K,
+  since: string | null,
+  options: { token?: string | null } = {},
+): AsyncGenerator<DirectoryChanges<K>> {
+  const path = `/api/directory/${kind}/changes${toQueryString({ ...(since && { since }), ...DIRECTORY_COLUMNS_QUERY })}`;
+  for await (const answer of apiLines<WireChanges>(path, options)) yield toChanges(kind, answer);
 }

@@ -27,6 +27,17 @@ export async function isComplete(kind: string, viewer: string | null): Promise<b
   return state?.complete === true && state.viewer === viewer;
 }
 
+/**
+ * A first download under way for this viewer, with records on the device already: how many, and about how many the
+ * whole directory has (those stored and those the server said were still to come).
+ */
+export async function partialCopy(kind: string, viewer: string | null): Promise<{ stored: number; expected: number } | undefined> {
+  if (import.meta.env.SSR) return undefined;
+  const state = await syncStateOf(kind);
+  if (!state || state.complete || state.viewer !== viewer || !state.count) return undefined;
+  return { stored: state.count, expected: state.count + (state.remaining ?? 0) };
+}
+
 /** Every record of a directory, in the server's order (sort key, then id); tombstones left out. */
 export async function readAll<T>(kind: string): Promise<T[]> {
   const items: T[] = [];

@@ -22,6 +22,12 @@ export function onDirectoryChanged(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
+/** The answers after `cursor`: one streamed request where the feed has it, else one answer. */
+async function* answersAfter<T>(source: ChangesFeed<T>, cursor: string | null) {
+  if (source.streamChanges) yield* source.streamChanges(cursor);
+  else yield await source.fetchChanges(cursor);
+}
+
 async function run<T>(source: ChangesFeed<T>, viewer: ViewerOf, onProgress?: (kind: string) => void): Promise<boolean> {
   const { kind } = source;
   const forWhom = await viewer();
@@ -29,29 +35,32 @@ async function run<T>(source: ChangesFeed<T>, viewer: ViewerOf, onProgress?: (ki
   if (state && state.viewer !== forWhom) await clearDirectory(kind);
   let cursor = state && state.viewer === forWhom ? state.cursor : null;
   let changed = false;
+  // A stream ends after the server's last page, or after its largest number of pages (`more`): asked again from there.
   for (let more = true; more;) {
-    const answer = await source.fetchChanges(cursor);
-    // The session changed while downloading: these rows were answered for someone else; start again for
-    // the new viewer (its request may be waiting on this very sync).
-    if ((await viewer()) !== forWhom) return run(source, viewer, onProgress);
-    const written = await applyDelta(
-      kind,
-      { records: answer.records, removed: answer.removed },
-      {
-        cursor: answer.cursor,
-        complete: !answer.more,
-        viewer: forWhom,
-        reset: answer.reset && cursor !== null,
-        remaining: answer.remaining,
-        from: cursor,
-      },
-    );
-    // Cleared or moved on under this sync: start again from what is stored now.
-    if (written === null) return run(source, viewer, onProgress);
-    changed ||= written > 0 || answer.reset;
-    cursor = answer.cursor;
-    more = answer.more;
-    if (more) onProgress?.(kind);
+    more = false;
+    for await (const answer of answersAfter(source, cursor)) {
+      // The session changed while downloading: these rows were answered for someone else; start again for
+      // the new viewer (its request may be waiting on this very sync). Leaving the loop cancels the stream.
+      if ((await viewer()) !== forWhom) return run(source, viewer, onProgress);
+      const written = await applyDelta(
+        kind,
+        { records: answer.records, removed: answer.removed },
+        {
+          cursor: answer.cursor,
+          complete: !answer.more,
+          viewer: forWhom,
+          reset: answer.reset && cursor !== null,
+          remaining: answer.remaining,
+          from: cursor,
+        },
+      );
+      // Cleared or moved on under this sync: start again from what is stored now.
+      if (written === null) return run(source, viewer, onProgress);
+      changed ||= written > 0 || answer.reset;
+      cursor = answer.cursor;
+      more = answer.more;
+      if (more) onProgress?.(kind);
+    }
   }
   // The session changed while the last answer was being written (after the check above): those rows are the
   // previous viewer's, and a request for the new one may have joined this very sync. It starts again, which

@@ -13,8 +13,8 @@ const cleared: string[] = [];
 
 vi.mock('@/offline/session-mirror', () => ({ readSessionMirror: async () => session.current }));
 vi.mock('@/offline/directory-channel', () => ({ announce: () => {} }));
-vi.mock('@/api/directory', () => ({
-  fetchDirectoryChanges: (kind: string, since: string | null, options: { token?: string | null }) => {
+vi.mock('@/api/directory', () => {
+  const answer = (kind: string, since: string | null, options: { token?: string | null }) => {
     const token = options.token ?? null;
     requests.push({ kind, since, token });
     return new Promise((resolve) => answers.push(resolve)).then(() => ({
@@ -25,8 +25,15 @@ vi.mock('@/api/directory', () => ({
       reset: false,
       remaining: 0,
     }));
-  },
-}));
+  };
+  return {
+    fetchDirectoryChanges: answer,
+    // The phone's streamed feed: here one answer per request.
+    streamDirectoryChanges: async function* (kind: string, since: string | null, options: { token?: string | null }) {
+      yield await answer(kind, since, options);
+    },
+  };
+});
 vi.mock('@/offline/directory-store', () => {
   const states = new Map<string, { viewer: string | null; cursor: string }>();
   return {

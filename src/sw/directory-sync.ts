@@ -3,7 +3,7 @@
 // activation on, and still running when the tab has closed (the events' waitUntil keeps the worker alive).
 // Each directory's feed is asked with the signed-in member's token (mirrored by the page into IndexedDB).
 import { DIRECTORY_KINDS } from '@club/contract';
-import { fetchDirectoryChanges, type DirectoryKind } from '@/api/directory';
+import { fetchDirectoryChanges, streamDirectoryChanges, type DirectoryKind } from '@/api/directory';
 import { syncDirectory } from '@/offline/directory-sync';
 import { announce } from '@/offline/directory-channel';
 import { readSessionMirror } from '@/offline/session-mirror';
@@ -33,6 +33,9 @@ const currentViewer = async () => (await readSessionMirror())?.viewer ?? null;
 const feedOf = (kind: DirectoryKind) => ({
   kind,
   fetchChanges: async (since: string | null) => fetchDirectoryChanges(kind, since, { token: (await readSessionMirror())?.token ?? null }),
+  streamChanges: async function* (since: string | null) {
+    yield* streamDirectoryChanges(kind, since, { token: (await readSessionMirror())?.token ?? null });
+  },
 });
 
 async function syncAll(kinds: readonly DirectoryKind[]): Promise<boolean> {

@@ -1,8 +1,16 @@
 // The directories for the PWA: one page searched on the server exactly as on the device, and the sync by
 // deltas (created, updated, deleted, hidden) from a cursor. Runs on SQLite and on PostgreSQL (test:api:pg).
 import { describe, expect, it } from 'vitest';
-import { withIncludedCards, type DirectoryKind, type IncludedCards } from '@club/contract';
-import { adminDelete, api, createCompany, fixtureEvent, registerMember, unique, type TestMember } from './support/api';
+import {
+  CHANGES_STREAM_TYPE,
+  decodeColumns,
+  DIRECTORY_COLUMNS_QUERY,
+  withIncludedCards,
+  type ColumnsAnswer,
+  type DirectoryKind,
+  type IncludedCards,
+} from '@club/contract';
+import { adminDelete, api, baseUrl, createCompany, fixtureEvent, registerMember, unique, type TestMember } from './support/api';
 import { changes, settledCursor, type Row } from './support/directory';
 
 const updateMember = async (member: TestMember, data: Record<string, unknown>) => {
@@ -375,5 +383,95 @@ describe('member cards sent once per answer (cards=included)', () => {
     }
     // Members have no cards of other members: nothing to include.
     expect((await both('members', '/changes')).included.included).toBeUndefined();
+  });
+});
+
+describe('a phone’s feed: every page in one streamed answer, in columns (shape=columns)', () => {
+  type Paged = { data: Row[]; more: boolean; cursor: string };
+  /** The streamed answer's lines, as the phone reads them. */
+  const streamed = async (kind: DirectoryKind, token?: string, since?: string) => {
+    const res = await fetch(
+      `${baseUrl()}/api/directory/${kind}/changes?${new URLSearchParams({ ...(since && { since }), ...DIRECTORY_COLUMNS_QUERY })}`,
+      {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      },
+    );
+    const text = await res.text();
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      text,
+      lines: text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as ColumnsAnswer),
+    };
+  };
+  const byId = (cards: Array<{ id: number }>) => [...cards].sort((a, b) => a.id - b.id);
+  const inIdOrder = (row: Row) => {
+    const attendance = row.event_attendee as { members: Array<{ id: number }> } | null | undefined;
+    return {
+      ...row,
+      ...(Array.isArray(row.members) && { members: byId(row.members as Array<{ id: number }>) }),
+      ...(attendance && { event_attendee: { ...attendance, members: byId(attendance.members) } }),
+    };
+  };
+  /** Every page of the feed in rows, member cards by id (cards=directory), as before the columns. */
+  const paged = async (kind: DirectoryKind, token?: string) => {
+    const rows: Row[] = [];
+    let pages = 0;
+    for (let cursor = '', more = true; more; pages += 1) {
+      const res = await api<Paged>(`/api/directory/${kind}/changes?cards=directory${cursor ? `&since=${cursor}` : ''}`, { token });
+      expect(res.status).toBe(200);
+      rows.push(...res.body.data);
+      ({ cursor, more } = res.body);
+    }
+    return Object.assign(rows, { pages });
+  };
+
+  it('decodes into the very rows of the paged feed, the sort key computed as the server does, for each viewer', async () => {
+    const [member, attendee] = [await registerMember(), await registerMember()];
+    const company = await createCompany(member);
+    const event = await fixtureEvent('Lunch à Namur');
+    expect((await api(`/api/events/${event.id}/sign-up`, { method: 'POST', token: attendee.jwt })).status).toBe(200);
+    for (const token of [undefined, member.jwt]) {
+      for (const kind of ['members', 'companies', 'events'] as const) {
+        const answer = await streamed(kind, token);
+        expect(answer.status).toBe(200);
+        expect(answer.type).toContain(CHANGES_STREAM_TYPE);
+        expect(answer.lines.at(-1)!.more).toBe(false);
+        const decoded = answer.lines.flatMap((line) => decodeColumns(kind, line));
+        const rows = await paged(kind, token);
+        // One line per page of the paged feed (pages of 50 here: global-setup.ts).
+        expect(answer.lines).toHaveLength(rows.pages);
+        // Member cards come back in ascending ids (the phone orders them by name).
+        expect(decoded).toEqual(rows.map((row) => inIdOrder({ ...row, sortKey: row.sortKey ?? '' })));
+        // The server's own columns never; to a visitor, no member's contact or privacy setting either.
+        const privateFields = token || kind === 'companies' ? '' : 'Email|Phone|PhoneVisibility|EmailVisibility|HiddenFromDirectory|';
+        expect(answer.text).not.toMatch(new RegExp(`"(${privateFields}SearchText|SortKey|ShareKey)"`));
+      }
+      const companies = (await streamed('companies', token)).lines.flatMap((line) => decodeColumns('companies', line));
+      expect(companies.find((row) => row.id === company.id)?.members).toEqual([{ id: member.memberId }]);
+      const events = (await streamed('events', token)).lines.flatMap((line) => decodeColumns('events', line));
+      expect((events.find((row) => row.id === event.id)?.event_attendee as { members: unknown[] }).members).toContainEqual({
+        id: attendee.memberId,
+      });
+    }
+  });
+
+  it('is smaller than the same rows with their keys', async () => {
+    const answer = await streamed('members');
+    const rows = await paged('members');
+    expect(answer.text.length).toBeLessThan(JSON.stringify(rows).length * 0.8);
+  });
+
+  it('answers one empty line when nothing changed since the cursor, and a French 400 for a cursor it cannot read', async () => {
+    const cursor = await settledCursor('members');
+    const again = await streamed('members', undefined, cursor);
+    expect(again.status).toBe(200);
+    expect(again.lines).toEqual([{ columns: { id: [] }, removed: [], cursor, more: false }]);
+    const bad = await streamed('members', undefined, 'pas-un-curseur');
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('curseur de synchronisation');
   });
 });

@@ -74,6 +74,9 @@ export default async function setup(project: TestProject) {
       TRUST_PROXY: 'true',
       NODE_EXTRA_CA_CERTS: pushCertificate.certPath,
       PUSH_SERVICE_HOSTS: '127.0.0.1',
+      // The directories' sync in pages of 50 (1,000 in production): the tests' downloads and a phone's streamed feed
+      // run over several pages, as a large club's do.
+      DIRECTORY_SYNC_PAGE_SIZE: '50',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

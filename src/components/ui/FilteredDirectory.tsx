@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Taxon } from '@/api/types';
 import { applyFilterChange, type ListSearch, type ListSearchUpdate } from '@/lib/list-search';
 import { ListFilters } from './ListFilters';
+import { Text } from '@/components/design';
 import { PagedCardGrid, type GridPage } from './PagedCardGrid';
 
 export interface DirectoryFilterTexts {
@@ -9,6 +10,8 @@ export interface DirectoryFilterTexts {
   searchLabel: string;
   sectorPlaceholder: string;
   sectorLabel: string;
+  /** Offline during a first download: what the list is made of (`stored` of about `expected`). */
+  partial: (stored: number, expected: number) => string;
 }
 
 interface FilteredDirectoryProps<T> {
@@ -18,7 +21,7 @@ interface FilteredDirectoryProps<T> {
   texts: DirectoryFilterTexts;
   sectors: Taxon[];
   /** The page of the items that match `search` (filtering is the feature's own); undefined while loading. */
-  shown: GridPage<T> | undefined;
+  shown: (GridPage<T> & { partial?: { stored: number; expected: number } }) | undefined;
   label: string;
   itemKey: (item: T) => number | string;
   renderItem: (item: T, placement: { eager: boolean }) => ReactNode;
@@ -42,6 +45,11 @@ export function FilteredDirectory<T>({ search, onSearchChange, texts, sectors, .
         sectorPlaceholder={texts.sectorPlaceholder}
         sectorLabel={texts.sectorLabel}
       />
+      {grid.shown?.partial && (
+        <Text role="status" color="fg.muted" fontSize="sm" mb="4">
+          {texts.partial(grid.shown.partial.stored, grid.shown.partial.expected)}
+        </Text>
+      )}
       <PagedCardGrid
         {...grid}
         page={search.page ?? 1}

@@ -4,7 +4,7 @@ import { isNetworkError } from '@/api/errors';
 import type { Company, Member } from '@/api/types';
 import { memberSummaryOf } from '@/api/members';
 import { cardsFromDirectory, cardsFromList, directoryListKey } from '@/offline/directory-references';
-import { fetchDirectoryChanges, fetchDirectoryPage } from '@/api/directory';
+import { fetchDirectoryChanges, fetchDirectoryPage, streamDirectoryChanges } from '@/api/directory';
 import { viewerKey } from '@/session/session';
 import { readOne } from '@/offline/directory-store';
 import { syncedDirectory } from '@/offline/directory-sync';
@@ -27,7 +27,9 @@ export const companiesSource: DirectorySource<Company> = {
   kind: 'companies',
   listKey: companyKeys.list(),
   fetchChanges: (since) => fetchDirectoryChanges('companies', since),
+  streamChanges: (since) => streamDirectoryChanges('companies', since),
   fetchPage: (request) => fetchDirectoryPage('companies', request),
+  isUnreachable: isNetworkError,
 };
 
 /** The whole directory as synced on the device ('Mes sociétés' reads it); see membersQueryOptions. */

@@ -1,4 +1,6 @@
 // The companies screens' French copy (spec §2).
+import { formatCount } from '@/lib/relative-age';
+
 export const companiesTexts = {
   title: 'Sociétés',
   logoAlt: (name: string) => `Logo de ${name}`,
@@ -9,6 +11,8 @@ export const companiesTexts = {
   searchLabel: 'Rechercher une société par nom ou description',
   sectorPlaceholder: 'Secteur',
   sectorLabel: 'Filtrer par secteur',
+  partial: (stored: number, expected: number) =>
+    `Hors ligne : ${formatCount(stored)} sociétés sur ${formatCount(expected)} sont déjà sur ce téléphone, la recherche porte sur elles. Les autres arrivent dès que le réseau revient.`,
   website: 'Site Web',
   call: 'Appeler',
   email: 'Email',

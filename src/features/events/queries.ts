@@ -6,7 +6,7 @@ import { isNetworkError } from '@/api/errors';
 import type { ClubEvent, EventSummary, Member } from '@/api/types';
 import { memberSummaryOf } from '@/api/members';
 import { cardsFromDirectory, cardsFromList, directoryListKey } from '@/offline/directory-references';
-import { fetchDirectoryChanges, fetchDirectoryPage } from '@/api/directory';
+import { fetchDirectoryChanges, fetchDirectoryPage, streamDirectoryChanges } from '@/api/directory';
 import { viewerKey } from '@/session/session';
 import { readOne } from '@/offline/directory-store';
 import { syncedDirectory } from '@/offline/directory-sync';
@@ -43,7 +43,9 @@ export const eventsSource: DirectorySource<ClubEvent> = {
   kind: 'events',
   listKey: eventKeys.list(),
   fetchChanges: (since) => fetchDirectoryChanges('events', since),
+  streamChanges: (since) => streamDirectoryChanges('events', since),
   fetchPage: (request) => fetchDirectoryPage('events', request),
+  isUnreachable: isNetworkError,
 };
 
 /** Every event as synced on the device ('Mes événements' reads it); see membersQueryOptions. */

@@ -3,7 +3,7 @@ import { fetchMember } from '@/api/members';
 import { rotateShareKey } from '@/api/account';
 import { isNetworkError } from '@/api/errors';
 import type { Company, Member } from '@/api/types';
-import { fetchDirectoryChanges, fetchDirectoryPage } from '@/api/directory';
+import { fetchDirectoryChanges, fetchDirectoryPage, streamDirectoryChanges } from '@/api/directory';
 import { viewerKey } from '@/session/session';
 import { readOne } from '@/offline/directory-store';
 import { syncedDirectory } from '@/offline/directory-sync';
@@ -28,7 +28,9 @@ export const membersSource: DirectorySource<Member> = {
   kind: 'members',
   listKey: memberKeys.list(),
   fetchChanges: (since) => fetchDirectoryChanges('members', since),
+  streamChanges: (since) => streamDirectoryChanges('members', since),
   fetchPage: (request) => fetchDirectoryPage('members', request),
+  isUnreachable: isNetworkError,
 };
 
 /**

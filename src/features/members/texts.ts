@@ -1,4 +1,6 @@
 // The members screens' French copy (spec §2).
+import { formatCount } from '@/lib/relative-age';
+
 export const membersTexts = {
   title: 'Membres',
   photoAlt: (name: string) => `Photo de ${name}`,
@@ -7,6 +9,8 @@ export const membersTexts = {
   searchLabel: 'Rechercher un membre par nom ou profession',
   sectorPlaceholder: 'Secteur',
   sectorLabel: 'Filtrer par secteur',
+  partial: (stored: number, expected: number) =>
+    `Hors ligne : ${formatCount(stored)} membres sur ${formatCount(expected)} sont déjà sur ce téléphone, la recherche porte sur eux. Les autres arrivent dès que le réseau revient.`,
   call: 'Appeler',
   email: 'Email',
   sectors: 'Secteur(s) :',

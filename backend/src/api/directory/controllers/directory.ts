@@ -1,9 +1,10 @@
 // GET /api/directory/:kind (one page, or `sample` records drawn at random) and GET /api/directory/:kind/changes (the sync): the parameters are
 // checked here (a clear French 400), the work is the directory service's.
+import { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { DIRECTORY_KINDS, type DirectoryKind } from '../services/projections';
-import { DIRECTORY_CARDS_QUERY, INCLUDED_CARDS_QUERY } from '@club/contract';
+import { CHANGES_STREAM_TYPE, DIRECTORY_CARDS_QUERY, DIRECTORY_COLUMNS_QUERY, INCLUDED_CARDS_QUERY } from '@club/contract';
 import type { CardsShape, DirectoryService, PageRequest } from '../services/directory';
 import { cursorSecret, parseCursor } from '../services/cursor';
 
@@ -21,6 +22,13 @@ const cardsShape = (ctx: Ctx): CardsShape =>
   ctx.query.cards === INCLUDED_CARDS_QUERY.cards ? 'included' : ctx.query.cards === DIRECTORY_CARDS_QUERY.cards ? 'directory' : 'inline';
 
 type Ctx = Context & { params: { kind?: string }; state: { user?: { id: number }; auth?: unknown } };
+
+/** The lines of a stream whose first one was read already. */
+async function* following(first: IteratorResult<string>, rest: AsyncGenerator<string>) {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
+}
 
 const single = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -77,6 +85,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!since) return ctx.badRequest('Le paramètre « since » n’est pas un curseur de synchronisation valide.');
       }
       privateAnswer(ctx);
+      if (ctx.query.shape === DIRECTORY_COLUMNS_QUERY.shape) {
+        const lines = service().changeLines(kind, since, ctx.state.auth, ctx.state.user?.id);
+        // The first page before the answer starts: a failure there is answered as any other (a 4xx or a 503).
+        const first = await lines.next();
+        ctx.type = CHANGES_STREAM_TYPE;
+        // Byte mode with a small buffer: the next page is computed once this one has gone to the client, so a slow
+        // phone never makes the server hold more than a page or two.
+        ctx.body = Readable.from(following(first, lines), { objectMode: false, highWaterMark: 16 * 1024 });
+        return;
+      }
       ctx.body = await service().changes(kind, since, ctx.state.auth, ctx.state.user?.id, cardsShape(ctx));
     },
   };

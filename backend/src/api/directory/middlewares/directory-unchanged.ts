@@ -5,6 +5,7 @@
 // the route (src/api/directory), which decides as usual. The directory's own middleware, listed in the global
 // pipeline (config/middlewares.ts) as api::directory.directory-unchanged, before the router.
 import type { Core } from '@strapi/strapi';
+import { CHANGES_STREAM_TYPE, DIRECTORY_COLUMNS_QUERY } from '@club/contract';
 import { DIRECTORY_KINDS, type DirectoryKind } from '../services/projections';
 import { cursorSecret, parseCursor } from '../services/cursor';
 import { REMOVAL_RETENTION_MS, unchangedSince, type DirectoryTracking } from '../services/tracking';
@@ -23,7 +24,13 @@ const directoryUnchanged: Core.MiddlewareFactory = (_config, { strapi }) => {
     if (!unchangedSince(since, await tracking().newestChange(kind))) return next();
     ctx.vary('Authorization');
     ctx.set('Cache-Control', 'private, no-cache');
-    ctx.body = { data: [], removed: [], cursor: raw, more: false };
+    const answer = { removed: [], cursor: raw, more: false };
+    if (ctx.query.shape !== DIRECTORY_COLUMNS_QUERY.shape) ctx.body = { data: [], ...answer };
+    else {
+      // A phone's streamed feed: one line, in columns.
+      ctx.type = CHANGES_STREAM_TYPE;
+      ctx.body = `${JSON.stringify({ columns: { id: [] }, ...answer })}\n`;
+    }
   };
 };
 

@@ -6,7 +6,7 @@
 // Rows go through the same rules as every other answer: Strapi's output sanitizer (private fields), the
 // members' privacy settings, trimmed image renditions.
 import type { Core, UID } from '@strapi/strapi';
-import { cursorSecret, formatCursor, type Cursor, type ReceivedCursor } from './cursor';
+import { cursorSecret, formatCursor, parseCursor, type Cursor, type ReceivedCursor } from './cursor';
 import { pageOrder, PROJECTIONS, type DirectoryKind } from './projections';
 import {
   applyMemberPrivacy,
@@ -24,6 +24,7 @@ import {
   pickRandom,
   referencedMemberIds,
   cardIdsOnly,
+  encodeColumns,
   type IncludedCards,
 } from '@club/contract';
 import { envMilliseconds } from '../../../lifecycle/env';
@@ -35,9 +36,10 @@ import { REMOVALS_TABLE, REMOVAL_RETENTION_MS, type DirectoryTracking } from './
  * Rows per answer of the sync: a large club's directory in a handful of requests. Each answer costs a phone a round
  * trip and the server's time before its first byte, one after the other (the next cursor is in the answer): at
  * 3,000 members, pages of 500 left the link idle most of the last seconds of a first download. The sanitizer works
- * in slices (sanitizeInSlices), so a larger page does not hold the event loop longer.
+ * in slices (sanitizeInSlices), so a larger page does not hold the event loop longer. DIRECTORY_SYNC_PAGE_SIZE sets
+ * another (the end-to-end tests' small club needs several pages to be caught between two).
  */
-export const SYNC_PAGE_SIZE = 1000;
+const syncPageSize = () => Math.floor(envMilliseconds('DIRECTORY_SYNC_PAGE_SIZE', 1000, 1));
 /**
  * A sync's last cursor stays this far behind the database's now: a write stamped just before a read but
  * committed just after it is read again next time (re-reading is harmless, missing is not).
@@ -62,6 +64,12 @@ type Auth = unknown;
  * PWA from before those shapes).
  */
 export type CardsShape = 'included' | 'directory' | 'inline';
+
+/**
+ * Pages per streamed answer (changeLines): a first download of 20,000 records in one request; a larger club's phone
+ * asks again from the last page's cursor.
+ */
+const STREAM_PAGES = 20;
 
 /** Rows per slice of the output sanitizer (sanitizeInSlices). */
 const SANITIZE_SLICE = 50;
@@ -215,6 +223,89 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
+  /**
+   * What changed after `since` (null: everything, for a first download). `removed` lists records deleted
+   * or hidden since then; `reset` says the device's copy is too old to be patched and must be replaced.
+   */
+  async function changes(
+    kind: DirectoryKind,
+    since: ReceivedCursor | null,
+    auth: Auth,
+    userId: number | undefined,
+    cards: CardsShape = 'inline',
+  ) {
+    const now = await tracking().now();
+    const reset = since !== null && (!since.signed || since.at < now - REMOVAL_RETENTION_MS);
+    const from: Cursor = since && !reset ? since : { at: -1, id: 0 };
+    // A first download (its first page, or a later one: its cursor's base) learns no removal from before it began.
+    const base = from.at < 0 ? now : (from.base ?? 0);
+    const pageSize = syncPageSize();
+    const entries = await findEntries(
+      kind,
+      {
+        filters: { $or: [{ changedAt: { $gt: from.at } }, { changedAt: from.at, id: { $gt: from.id } }] },
+        sort: [{ changedAt: 'asc' }, { id: 'asc' }],
+        limit: pageSize + 1,
+      },
+      cards,
+    );
+    const more = entries.length > pageSize;
+    const page = entries.slice(0, pageSize);
+    const viewer = await viewerOf(userId);
+    const { rows, hidden, stamps, included } = await present(kind, page, auth, viewer, cards);
+    // Records off the site (an event back to draft) leave the devices.
+    const offSite = await notPublic(kind, page);
+    offSite.forEach((id) => hidden.add(id));
+
+    // Removals are sent only to copies that may hold the record: never on a first download (nor on its later
+    // pages: only what was removed since it began, `base`), and only those after the cursor. A member who hides leaves a tombstone when they hide (tracking.ts): a copy
+    // made before holds them (it got them while they were visible) and drops them; a copy made after never
+    // had them and learns nothing, not even that a hidden member exists. A row changed while hidden is not
+    // a removal any more (anyone could list hidden ids by asking for an old cursor).
+    const removed: Array<{ id: number; at: number }> = [];
+    if (from.at >= 0) {
+      const shown = new Set(rows.filter((row) => !hidden.has(row.id)).map((row) => row.id));
+      const tombstones = (await strapi.db
+        .connection(REMOVALS_TABLE)
+        .select('record_id', 'removed_at')
+        .where({ kind })
+        .andWhere('removed_at', '>', Math.max(from.at, base))) as Array<{ record_id: number; removed_at: number | string }>;
+      const newest = new Map<number, number>();
+      for (const row of tombstones) {
+        const id = Number(row.record_id);
+        // The viewer's own member, or a member visible again (its row is in this answer): not removed.
+        if (shown.has(id) || (kind === 'members' && id === viewer.memberId)) continue;
+        newest.set(id, Math.max(newest.get(id) ?? 0, Number(row.removed_at)));
+      }
+      newest.forEach((at, id) => removed.push({ id, at }));
+      for (const id of offSite) {
+        const at = stamps.get(id)?.changedAt ?? now;
+        if (at > base) removed.push({ id, at });
+      }
+    }
+
+    const last = page.at(-1);
+    let cursor: Cursor = last ? { at: Number(last.changedAt), id: last.id, ...(more && base > 0 && { base }) } : from;
+    // The end of a sync: never past the margin (nor before 0 when the directory was empty).
+    if (!more && (cursor.at < 0 || cursor.at > now - cursorMargin())) cursor = { at: Math.max(0, now - cursorMargin()), id: 0 };
+    // A download's progress for the device ("40 %"): about how many rows are still to come (hidden ones
+    // counted, which only makes the figure prudent). Counted only when more pages follow.
+    const remaining = more
+      ? await strapi.db.query(PROJECTIONS[kind].uid).count({
+          where: { $or: [{ changedAt: { $gt: cursor.at } }, { changedAt: cursor.at, id: { $gt: cursor.id } }] },
+        })
+      : 0;
+    return {
+      data: rows.filter((row) => !hidden.has(row.id)),
+      ...(included && { included }),
+      removed,
+      cursor: formatCursor(cursorSecret(strapi), cursor),
+      more,
+      remaining,
+      ...(reset && { reset: true }),
+    };
+  }
+
   return {
     /** One screen of a directory: filtered, sorted and paginated as the PWA does on the device. */
     async page(kind: DirectoryKind, request: PageRequest, auth: Auth, userId: number | undefined, cards: CardsShape = 'inline') {
@@ -254,76 +345,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         meta: { pagination: { page: request.page, pageSize: request.pageSize, pageCount, total } },
       };
     },
+    changes,
 
     /**
-     * What changed after `since` (null: everything, for a first download). `removed` lists records deleted
-     * or hidden since then; `reset` says the device's copy is too old to be patched and must be replaced.
+     * Every page of the changes after `since` as lines of one streamed answer, in columns (@club/contract's
+     * directory-columns.ts): a phone's first download in one request, each page computed as the previous one leaves.
      */
-    async changes(kind: DirectoryKind, since: ReceivedCursor | null, auth: Auth, userId: number | undefined, cards: CardsShape = 'inline') {
-      const now = await tracking().now();
-      const reset = since !== null && (!since.signed || since.at < now - REMOVAL_RETENTION_MS);
-      const from: Cursor = since && !reset ? since : { at: -1, id: 0 };
-      const entries = await findEntries(
-        kind,
-        {
-          filters: { $or: [{ changedAt: { $gt: from.at } }, { changedAt: from.at, id: { $gt: from.id } }] },
-          sort: [{ changedAt: 'asc' }, { id: 'asc' }],
-          limit: SYNC_PAGE_SIZE + 1,
-        },
-        cards,
-      );
-      const more = entries.length > SYNC_PAGE_SIZE;
-      const page = entries.slice(0, SYNC_PAGE_SIZE);
-      const viewer = await viewerOf(userId);
-      const { rows, hidden, stamps, included } = await present(kind, page, auth, viewer, cards);
-      // Records off the site (an event back to draft) leave the devices.
-      const offSite = await notPublic(kind, page);
-      offSite.forEach((id) => hidden.add(id));
-
-      // Removals are sent only to copies that may hold the record: never on a first download, and only
-      // those after the cursor. A member who hides leaves a tombstone when they hide (tracking.ts): a copy
-      // made before holds them (it got them while they were visible) and drops them; a copy made after never
-      // had them and learns nothing, not even that a hidden member exists. A row changed while hidden is not
-      // a removal any more (anyone could list hidden ids by asking for an old cursor).
-      const removed: Array<{ id: number; at: number }> = [];
-      if (from.at >= 0) {
-        const shown = new Set(rows.filter((row) => !hidden.has(row.id)).map((row) => row.id));
-        const tombstones = (await strapi.db
-          .connection(REMOVALS_TABLE)
-          .select('record_id', 'removed_at')
-          .where({ kind })
-          .andWhere('removed_at', '>', from.at)) as Array<{ record_id: number; removed_at: number | string }>;
-        const newest = new Map<number, number>();
-        for (const row of tombstones) {
-          const id = Number(row.record_id);
-          // The viewer's own member, or a member visible again (its row is in this answer): not removed.
-          if (shown.has(id) || (kind === 'members' && id === viewer.memberId)) continue;
-          newest.set(id, Math.max(newest.get(id) ?? 0, Number(row.removed_at)));
-        }
-        newest.forEach((at, id) => removed.push({ id, at }));
-        offSite.forEach((id) => removed.push({ id, at: stamps.get(id)?.changedAt ?? now }));
+    async *changeLines(kind: DirectoryKind, since: ReceivedCursor | null, auth: Auth, userId: number | undefined) {
+      let from = since;
+      for (let pages = 0; pages < STREAM_PAGES; pages += 1) {
+        const { data, ...rest } = await changes(kind, from, auth, userId, 'directory');
+        yield `${JSON.stringify({ ...encodeColumns(kind, data), ...rest })}\n`;
+        if (!rest.more) return;
+        from = parseCursor(cursorSecret(strapi), rest.cursor);
       }
-
-      const last = page.at(-1);
-      let cursor: Cursor = last ? { at: Number(last.changedAt), id: last.id } : from;
-      // The end of a sync: never past the margin (nor before 0 when the directory was empty).
-      if (!more && (cursor.at < 0 || cursor.at > now - cursorMargin())) cursor = { at: Math.max(0, now - cursorMargin()), id: 0 };
-      // A download's progress for the device ("40 %"): about how many rows are still to come (hidden ones
-      // counted, which only makes the figure prudent). Counted only when more pages follow.
-      const remaining = more
-        ? await strapi.db.query(PROJECTIONS[kind].uid).count({
-            where: { $or: [{ changedAt: { $gt: cursor.at } }, { changedAt: cursor.at, id: { $gt: cursor.id } }] },
-          })
-        : 0;
-      return {
-        data: rows.filter((row) => !hidden.has(row.id)),
-        ...(included && { included }),
-        removed,
-        cursor: formatCursor(cursorSecret(strapi), cursor),
-        more,
-        remaining,
-        ...(reset && { reset: true }),
-      };
     },
   };
 };
@@ -331,4 +366,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 export type DirectoryService = {
   page(kind: DirectoryKind, request: PageRequest, auth: Auth, userId: number | undefined, cards?: CardsShape): Promise<unknown>;
   changes(kind: DirectoryKind, since: ReceivedCursor | null, auth: Auth, userId: number | undefined, cards?: CardsShape): Promise<unknown>;
+  changeLines(kind: DirectoryKind, since: ReceivedCursor | null, auth: Auth, userId: number | undefined): AsyncGenerator<string>;
 };
