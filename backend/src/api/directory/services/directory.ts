@@ -31,6 +31,7 @@ import { envMilliseconds } from '../../../lifecycle/env';
 import { memberService } from '../../member/services/member';
 import { trimMediaFormats } from '../../../utils/media-formats';
 import { REMOVALS_TABLE, REMOVAL_RETENTION_MS, type DirectoryTracking } from './tracking';
+import { sanitizeByShape } from './sanitize-by-shape';
 
 /**
  * Rows per answer of the sync: a large club's directory in a handful of requests. Each answer costs a phone a round
@@ -115,6 +116,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
     return sanitized;
   }
+  /** The same, once per shape of row (sanitize-by-shape.ts); checked row by row outside production. */
+  const checkShapes = process.env.NODE_ENV !== 'production';
+  const sanitizeRows = (rows: Row[], uid: string, auth: Auth) =>
+    sanitizeByShape(rows, (some) => sanitizeInSlices(some, uid, auth), { check: checkShapes });
+
 
   /**
    * Sanitized, private-aware rows with their changedAt and sort key; for members, also which rows are
@@ -123,7 +129,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function present(kind: DirectoryKind, entries: Row[], auth: Auth, viewer: Viewer, cards: CardsShape) {
     const { uid } = PROJECTIONS[kind];
     const stamps = new Map(entries.map((entry) => [entry.id, { changedAt: Number(entry.changedAt ?? 0), sortKey: entry.SortKey ?? null }]));
-    const sanitized = await sanitizeInSlices(entries, uid, auth);
+    const sanitized = await sanitizeRows(entries, uid, auth);
     const settings = await memberService(strapi).privacySettings(collectMemberIds(sanitized, uid, getModel));
     const hidden = new Set<number>();
     if (uid === MEMBER_UID) {
@@ -155,7 +161,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const query = toQuery(MEMBER_UID, { ...MEMBER_SUMMARY_QUERY, filters: { id: { $in: batch } } });
       members.push(...((await strapi.db.query(MEMBER_UID).findMany(query)) as Row[]));
     }
-    const sanitized = await sanitizeInSlices(members, MEMBER_UID, auth);
+    const sanitized = await sanitizeRows(members, MEMBER_UID, auth);
     const settings = await memberService(strapi).privacySettings(collectMemberIds(sanitized, MEMBER_UID, getModel));
     const cards = applyMemberPrivacy(sanitized, MEMBER_UID, getModel, settings, viewer, { isMemberList: true });
     trimMediaFormats(cards);
