@@ -121,7 +121,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const sanitizeRows = (rows: Row[], uid: string, auth: Auth) =>
     sanitizeByShape(rows, (some) => sanitizeInSlices(some, uid, auth), { check: checkShapes });
 
-
   /**
    * Sanitized, private-aware rows with their changedAt and sort key; for members, also which rows are
    * hidden from this viewer (the sync sends them as removals).
