@@ -84,10 +84,11 @@ type WireChanges = {
   more: boolean;
   reset?: boolean;
   remaining?: number;
-} & ({ data: WireRow[]; included?: IncludedCards } | Pick<ColumnsAnswer, 'columns' | 'names'>);
+} & ({ data: WireRow[]; included?: IncludedCards } | Pick<ColumnsAnswer, 'columns' | 'names' | 'extra'>);
 
 function toChanges<K extends DirectoryKind>(kind: K, answer: WireChanges): DirectoryChanges<K> {
-  const rows = 'columns' in answer ? decodeColumns(kind, answer) : wholeRows(kind, answer);
+  // Rows with no `included` keep their cards as they came (by id, from a server that does not stream yet).
+  const rows = 'columns' in answer ? decodeColumns(kind, answer) : answer.included ? wholeRows(kind, answer) : answer.data;
   return {
     records: rows.map((row) => toRecord(kind, row)),
     removed: answer.removed,
@@ -114,8 +115,8 @@ export async function fetchDirectoryChanges<K extends DirectoryKind>(
 /**
  * A phone's sync: every answer after `since` in one streamed request, each as soon as it has arrived, in columns
  * (@club/contract's directory-columns.ts) with member cards by id (the phone completes them from its own members
- * directory: offline/directory-references.ts). A server from before the stream answers one page; the sync then asks
- * again from its cursor.
+ * directory: offline/directory-references.ts). A server from before the stream answers one page of rows; the sync
+ * then asks again from its cursor.
  */
 export async function* streamDirectoryChanges<K extends DirectoryKind>(
   kind: K,

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cutPage, fetchPageOrLast } from '@/lib/pagination';
 import type { DirectorySource, PageRequest } from './directory-types';
-import { isComplete, partialCopy, readAll } from './directory-store';
+import { isComplete, partialCopy, readAll, type PartialCopy } from './directory-store';
 
 export interface ShownPage<T> {
   items: T[];
@@ -15,7 +15,7 @@ export interface ShownPage<T> {
   totalPages: number;
   total: number;
   /** Computed from a first download still under way: the records on the device, of about how many. */
-  partial?: { stored: number; expected: number };
+  partial?: PartialCopy;
 }
 
 export async function directoryPage<T>(

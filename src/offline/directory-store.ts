@@ -27,11 +27,17 @@ export async function isComplete(kind: string, viewer: string | null): Promise<b
   return state?.complete === true && state.viewer === viewer;
 }
 
+/** How many records of a directory a first download has stored, of about how many. */
+export interface PartialCopy {
+  stored: number;
+  expected: number;
+}
+
 /**
  * A first download under way for this viewer, with records on the device already: how many, and about how many the
  * whole directory has (those stored and those the server said were still to come).
  */
-export async function partialCopy(kind: string, viewer: string | null): Promise<{ stored: number; expected: number } | undefined> {
+export async function partialCopy(kind: string, viewer: string | null): Promise<PartialCopy | undefined> {
   if (import.meta.env.SSR) return undefined;
   const state = await syncStateOf(kind);
   if (!state || state.complete || state.viewer !== viewer || !state.count) return undefined;

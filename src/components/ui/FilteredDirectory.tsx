@@ -3,6 +3,7 @@ import type { Taxon } from '@/api/types';
 import { applyFilterChange, type ListSearch, type ListSearchUpdate } from '@/lib/list-search';
 import { ListFilters } from './ListFilters';
 import { Text } from '@/components/design';
+import type { PartialCopy } from '@/offline/directory-store';
 import { PagedCardGrid, type GridPage } from './PagedCardGrid';
 
 export interface DirectoryFilterTexts {
@@ -21,7 +22,7 @@ interface FilteredDirectoryProps<T> {
   texts: DirectoryFilterTexts;
   sectors: Taxon[];
   /** The page of the items that match `search` (filtering is the feature's own); undefined while loading. */
-  shown: (GridPage<T> & { partial?: { stored: number; expected: number } }) | undefined;
+  shown: (GridPage<T> & { partial?: PartialCopy }) | undefined;
   label: string;
   itemKey: (item: T) => number | string;
   renderItem: (item: T, placement: { eager: boolean }) => ReactNode;
