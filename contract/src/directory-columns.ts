@@ -159,6 +159,11 @@ function decodeValue(codec: Codec | undefined, value: unknown, names: Record<str
   }
 }
 
+/** One field's value as a column holds it, back into the content API's (a value not in the compact form stays as it is). */
+export function decodeField(kind: DirectoryKind, field: string, value: unknown, names: Record<string, string> | undefined): unknown {
+  return decodeValue(CODECS[kind][field], value, names);
+}
+
 /** The rows of one answer (the content API's shape, without `sortKey`) as columns and names. */
 export function encodeColumns(kind: DirectoryKind, rows: Row[]): Pick<ColumnsAnswer, 'columns' | 'names' | 'extra'> {
   const codecs = CODECS[kind];

@@ -17,3 +17,4 @@ export * from './member-references';
 export * from './slug';
 export * from './push';
 export * from './directory-columns';
+export * from './directory-stored';

@@ -3,6 +3,9 @@
 // types, with the two things the device needs to keep them in order: when each changed, and its sort key.
 import {
   decodeColumns,
+  encodeColumns,
+  rowOfStored,
+  storedRecords,
   DIRECTORY_COLUMNS_QUERY,
   INCLUDED_CARDS_QUERY,
   type ColumnsAnswer,
@@ -13,6 +16,8 @@ import {
   type PageAnswer,
   type PageRequest,
   type Removal,
+  type StoredNames,
+  type StoredRow,
   type SyncedRecord,
 } from '@club/contract';
 import { apiLines, apiRequest } from './client';
@@ -112,17 +117,41 @@ export async function fetchDirectoryChanges<K extends DirectoryKind>(
   return toChanges(kind, await apiRequest<WireChanges>(path, options));
 }
 
+/** One answer of a phone's sync, its records in the form the phone keeps (@club/contract's directory-stored.ts). */
+export type StoredDirectoryChanges = ChangesAnswer<StoredRow> & { names?: StoredNames };
+
+function toStoredChanges(kind: DirectoryKind, answer: WireChanges): StoredDirectoryChanges {
+  // A server from before the columns answers rows (member cards by id): the same columns are built from them here.
+  const columns = 'columns' in answer ? answer : encodeColumns(kind, answer.data);
+  return {
+    records: storedRecords(kind, columns),
+    names: columns.names,
+    removed: answer.removed,
+    cursor: answer.cursor,
+    more: answer.more,
+    reset: answer.reset === true,
+    remaining: answer.remaining ?? 0,
+  };
+}
+
 /**
  * A phone's sync: every answer after `since` in one streamed request, each as soon as it has arrived, in columns
  * (@club/contract's directory-columns.ts) with member cards by id (the phone completes them from its own members
- * directory: offline/directory-references.ts). A server from before the stream answers one page of rows; the sync
- * then asks again from its cursor.
+ * directory: offline/directory-references.ts). Each record is kept as it came, in its stored form, and read back by
+ * readDirectoryItem. A server from before the stream answers one page of rows; the sync then asks again from its
+ * cursor.
  */
 export async function* streamDirectoryChanges<K extends DirectoryKind>(
   kind: K,
   since: string | null,
   options: { token?: string | null } = {},
-): AsyncGenerator<DirectoryChanges<K>> {
+): AsyncGenerator<StoredDirectoryChanges> {
   const path = `/api/directory/${kind}/changes${toQueryString({ ...(since && { since }), ...DIRECTORY_COLUMNS_QUERY })}`;
-  for await (const answer of apiLines<WireChanges>(path, options)) yield toChanges(kind, answer);
+  for await (const answer of apiLines<WireChanges>(path, options)) yield toStoredChanges(kind, answer);
+}
+
+/** A record kept on the device (streamDirectoryChanges' form) as the app's item. */
+export function readDirectoryItem(kind: string, id: number, stored: unknown, names: StoredNames): unknown {
+  const directory = kind as DirectoryKind;
+  return (MAPPERS[directory] as (row: unknown) => unknown)(rowOfStored(directory, id, stored as StoredRow, names));
 }

@@ -48,8 +48,17 @@ export function startClient() {
   const serverRendered = '$_TSR' in window;
   // Whom the page opened for: the viewer's watch starts later on a first visit (startDevice).
   const viewerAtStart = getSession().user;
-  // The device store's code (Dexie) loads when the store is first read: on a first visit, after hydration.
-  provideClubDb(() => import('@/offline/db').then((module) => module.db));
+  // The device store's code (Dexie) loads when the store is first read: on a first visit, after hydration. With it,
+  // how its directories' records are read back (the API layer's form: nothing is read before the store opens).
+  provideClubDb(async () => {
+    const [{ db }, { readDirectoryItem }, { provideItemReader }] = await Promise.all([
+      import('@/offline/db'),
+      import('@/api/directory'),
+      import('@/offline/directory-store'),
+    ]);
+    provideItemReader(readDirectoryItem);
+    return db;
+  });
   const router = createAppRouter({ origin: window.location.origin });
   const { queryClient } = router.options.context;
   // Before the restore: a sign-up queued offline and read back from IndexedDB needs its function.

@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { SyncedRecord } from './directory-types';
+import type { StoredNames, SyncedRecord } from './directory-types';
 import type { PersistedQuery } from '@tanstack/react-query-persist-client';
 import type { OutboxRow } from './outbox-rules';
 
@@ -39,6 +39,8 @@ export interface SyncStateRow {
   count?: number;
   /** About how many records the download still waits for (0 once complete). */
   remaining?: number;
+  /** The names the records refer to by id (sectors, skills, services), per field: id → name. */
+  names?: StoredNames;
 }
 
 export class ClubDatabase extends Dexie {
@@ -57,6 +59,15 @@ export class ClubDatabase extends Dexie {
       .upgrade((tx) => tx.table('keyValue').delete('club-query-cache'));
     // Version 3: the outbox (a new table; every other table and row is kept).
     this.version(3).stores({ outbox: 'id, state' });
+    // Version 4: records kept in their compact form (@club/contract's directory-stored.ts; issue 47). The copies in the
+    // former form are dropped with their cursors: the next sync downloads the directories again. The index on
+    // changedAt, which nothing read, goes.
+    this.version(4)
+      .stores({ records: '[kind+id], [kind+sortKey]' })
+      .upgrade(async (tx) => {
+        await tx.table('records').clear();
+        await tx.table('syncState').clear();
+      });
   }
 }
 

@@ -20,6 +20,9 @@ const source: DirectorySource<string> = {
   kind: 'members',
   listKey: ['members', 'list'],
   fetchChanges: () => Promise.reject(new Error('not asked')),
+  streamChanges: () => ({
+    [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('not asked')) }),
+  }),
   fetchPage: () => Promise.reject(new Error('unreachable')),
   isUnreachable: (error) => error instanceof Error && error.message === 'unreachable',
 };

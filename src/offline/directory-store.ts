@@ -2,8 +2,26 @@
 // the sync. A first page is read through the sort-key index (its own rows, not the whole club); a search reads the whole
 // directory once per change, in chunks that leave the main thread free between them.
 import type { StoredRecord, SyncStateRow } from './db';
+import type { StoredNames } from './directory-types';
 import { clubDb } from './club-db';
 import { mergeDelta, type Delta } from './merge-delta';
+
+/** A stored record back into the app's item (its directory's names at hand). */
+export type ItemReader = (kind: string, id: number, stored: unknown, names: StoredNames) => unknown;
+let readItem: ItemReader = (_kind, _id, stored) => stored;
+
+/**
+ * Says how the records are read back: the app gives its API layer's reader (app/client.tsx), which knows the form
+ * the sync wrote them in. Without one (the store's own tests) a record is read as it was written.
+ */
+export function provideItemReader(reader: ItemReader): void {
+  readItem = reader;
+}
+
+/** The names a directory's records refer to by id. */
+async function namesOf(kind: string): Promise<StoredNames> {
+  return (await syncStateOf(kind))?.names ?? {};
+}
 
 // Small enough that reading and decoding one chunk stays well under a long task (50 ms) on a slow phone.
 const CHUNK = 100;
@@ -51,6 +69,7 @@ export async function readAll<T>(kind: string): Promise<T[]> {
   // the store walk past every row already read, again for each chunk, a cost that grows with the club's size.
   let after: { sortKey: string; id: number } | undefined;
   const db = await clubDb();
+  const names = await namesOf(kind);
   for (;;) {
     const from = after;
     const rows = await db.records
@@ -59,7 +78,7 @@ export async function readAll<T>(kind: string): Promise<T[]> {
       .filter((row) => !from || row.sortKey !== from.sortKey || row.id > from.id)
       .limit(CHUNK)
       .toArray();
-    for (const row of rows) if (row.item) items.push(row.item as T);
+    for (const row of rows) if (row.item) items.push(readItem(kind, row.id, row.item, names) as T);
     if (rows.length < CHUNK) break;
     const last = rows[rows.length - 1];
     after = { sortKey: last.sortKey, id: last.id };
@@ -73,16 +92,16 @@ export async function readAll<T>(kind: string): Promise<T[]> {
 export async function readMany<T>(kind: string, ids: readonly number[]): Promise<Array<T | undefined>> {
   if (import.meta.env.SSR || ids.length === 0) return ids.map(() => undefined);
   const db = await clubDb();
-  const rows = await db.records.bulkGet(ids.map((id) => [kind, id] as [string, number]));
-  return rows.map((row) => (row?.item ?? undefined) as T | undefined);
+  const [rows, names] = await Promise.all([db.records.bulkGet(ids.map((id) => [kind, id] as [string, number])), namesOf(kind)]);
+  return rows.map((row) => (row?.item ? (readItem(kind, row.id, row.item, names) as T) : undefined));
 }
 
 /** One record (a detail page never opened, offline). */
 export async function readOne<T>(kind: string, id: number): Promise<T | undefined> {
   if (import.meta.env.SSR) return undefined;
   const db = await clubDb();
-  const row = await db.records.get([kind, id]);
-  return (row?.item ?? undefined) as T | undefined;
+  const [row, names] = await Promise.all([db.records.get([kind, id]), namesOf(kind)]);
+  return row?.item ? (readItem(kind, row.id, row.item, names) as T) : undefined;
 }
 
 /**
@@ -121,9 +140,18 @@ export async function applyDelta(
       // Counted again when the sync ends (countRecords); meanwhile what came in is added.
       count: (next.reset ? 0 : (previous?.count ?? 0)) + delta.records.length,
       remaining: next.complete ? 0 : (next.remaining ?? 0),
+      names: mergeNames(next.reset ? undefined : previous?.names, delta.names),
     });
     return writes.length;
   });
+}
+
+/** The names kept, with an answer's added (a name changed since replaces the one kept). */
+function mergeNames(kept: StoredNames | undefined, added: StoredNames | undefined): StoredNames | undefined {
+  if (!added) return kept;
+  const merged: StoredNames = { ...kept };
+  for (const [field, names] of Object.entries(added)) merged[field] = { ...merged[field], ...names };
+  return merged;
 }
 
 /** Forgets a directory (another viewer, a reset). */

@@ -22,13 +22,7 @@ export function onDirectoryChanged(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
-/** The answers after `cursor`: one streamed request where the feed has it, else one answer. */
-async function* answersAfter<T>(source: ChangesFeed<T>, cursor: string | null) {
-  if (source.streamChanges) yield* source.streamChanges(cursor);
-  else yield await source.fetchChanges(cursor);
-}
-
-async function run<T>(source: ChangesFeed<T>, viewer: ViewerOf, onProgress?: (kind: string) => void): Promise<boolean> {
+async function run(source: ChangesFeed, viewer: ViewerOf, onProgress?: (kind: string) => void): Promise<boolean> {
   const { kind } = source;
   const forWhom = await viewer();
   const state = await syncStateOf(kind);
@@ -38,13 +32,13 @@ async function run<T>(source: ChangesFeed<T>, viewer: ViewerOf, onProgress?: (ki
   // A stream ends after the server's last page, or after its largest number of pages (`more`): asked again from there.
   for (let more = true; more;) {
     more = false;
-    for await (const answer of answersAfter(source, cursor)) {
+    for await (const answer of source.streamChanges(cursor)) {
       // The session changed while downloading: these rows were answered for someone else; start again for
       // the new viewer (its request may be waiting on this very sync). Leaving the loop cancels the stream.
       if ((await viewer()) !== forWhom) return run(source, viewer, onProgress);
       const written = await applyDelta(
         kind,
-        { records: answer.records, removed: answer.removed },
+        { records: answer.records, removed: answer.removed, names: answer.names },
         {
           cursor: answer.cursor,
           complete: !answer.more,
@@ -77,7 +71,7 @@ async function run<T>(source: ChangesFeed<T>, viewer: ViewerOf, onProgress?: (ki
  * The server renderer (no IndexedDB, nothing kept between requests): the whole directory as the API answers
  * an anonymous viewer, in the device's order. Only the pages that show a whole directory ask for it.
  */
-async function downloadDirectory<T>(source: ChangesFeed<T>): Promise<T[]> {
+async function downloadDirectory<T>(source: Pick<DirectorySource<T>, 'fetchChanges'>): Promise<T[]> {
   const records: Array<{ id: number; sortKey: string; item: T }> = [];
   for (let cursor: string | null = null, more = true; more;) {
     const answer = await source.fetchChanges(cursor);
@@ -93,7 +87,7 @@ async function downloadDirectory<T>(source: ChangesFeed<T>): Promise<T[]> {
  * Brings a directory up to date for the current viewer (`viewer()`: whom the rows are answered for);
  * resolves true when something changed. Network errors are thrown.
  */
-export function syncDirectory<T>(source: ChangesFeed<T>, viewer: ViewerOf, onProgress?: (kind: string) => void): Promise<boolean> {
+export function syncDirectory(source: ChangesFeed, viewer: ViewerOf, onProgress?: (kind: string) => void): Promise<boolean> {
   const { kind } = source;
   const queued = followUps.get(kind);
   if (queued) return queued;
@@ -112,7 +106,7 @@ export function syncDirectory<T>(source: ChangesFeed<T>, viewer: ViewerOf, onPro
   return followUp;
 }
 
-function start<T>(source: ChangesFeed<T>, viewer: ViewerOf, onProgress?: (kind: string) => void): Promise<boolean> {
+function start(source: ChangesFeed, viewer: ViewerOf, onProgress?: (kind: string) => void): Promise<boolean> {
   const started = run(source, viewer, onProgress).finally(() => running.delete(source.kind));
   running.set(source.kind, started);
   return started;

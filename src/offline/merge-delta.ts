@@ -1,11 +1,13 @@
 // How a delta of the sync lands on the stored directory: the newer stamp wins, whatever the order the
 // answers arrive in (a retried request, two tabs syncing at once). Pure: unit tested (merge-delta.test.ts).
-import type { Removal, SyncedRecord } from './directory-types';
+import type { Removal, StoredNames, SyncedRecord } from './directory-types';
 import type { StoredRecord } from './db';
 
 export interface Delta {
   records: SyncedRecord[];
   removed: Removal[];
+  /** The names the records refer to by id (kept once per directory: directory-store.ts). */
+  names?: StoredNames;
 }
 
 /**

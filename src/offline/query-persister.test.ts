@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { ClubDatabase } from './db';
 import { createQueryPersister, PERSIST_MAX_AGE, REWRITE_UNCHANGED_AFTER, removeOutdatedQueries, storeQueryAnswer } from './persister';
-import { applyDelta, clearDirectory, readAll, readOne } from './directory-store';
+import { applyDelta, clearDirectory, provideItemReader, readAll, readMany, readOne } from './directory-store';
 import { provideClubDb } from './club-db';
 import { db as appDb } from './db';
 
@@ -232,5 +232,41 @@ describe('the synced records', () => {
     ).toBe(2);
     expect((await readAll<{ id: number }>('members')).map((item) => item.id)).toEqual([1, 2, 3, 4]);
     await db.delete();
+  });
+
+  it('reads each record through the reader given, with the names its directory keeps (merged; a reset starts over)', async () => {
+    database = new ClubDatabase(`r-${Math.random()}`);
+    const { db } = await import('./db');
+    if (!db.isOpen()) await db.open();
+    provideItemReader((kind, id, stored, names) => ({ kind, id, sector: names.sectors?.[String((stored as number[])[0])] }));
+    try {
+      const record = (id: number, sector: number) => ({ id, changedAt: 100, sortKey: `k${id}`, item: [sector] });
+      await applyDelta(
+        'members',
+        { records: [record(1, 20)], removed: [], names: { sectors: { 20: 'Services' } } },
+        { cursor: '100.1', complete: false, viewer: null, reset: false },
+      );
+      await applyDelta(
+        'members',
+        { records: [record(2, 21)], removed: [], names: { sectors: { 21: 'Industrie' } } },
+        { cursor: '100.2', complete: true, viewer: null, reset: false },
+      );
+      expect(await readAll('members')).toEqual([
+        { kind: 'members', id: 1, sector: 'Services' },
+        { kind: 'members', id: 2, sector: 'Industrie' },
+      ]);
+      expect(await readOne('members', 2)).toEqual({ kind: 'members', id: 2, sector: 'Industrie' });
+      expect(await readMany('members', [2, 9])).toEqual([{ kind: 'members', id: 2, sector: 'Industrie' }, undefined]);
+      // A copy replaced (reset) keeps only the new answer's names.
+      await applyDelta(
+        'members',
+        { records: [record(3, 22)], removed: [], names: { sectors: { 22: 'Commerce' } } },
+        { cursor: '100.3', complete: true, viewer: null, reset: true },
+      );
+      expect((await db.syncState.get('members'))?.names).toEqual({ sectors: { 22: 'Commerce' } });
+    } finally {
+      provideItemReader((_kind, _id, stored) => stored);
+      await db.delete();
+    }
   });
 });
