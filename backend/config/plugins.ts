@@ -1,6 +1,7 @@
 import type { Env } from '../src/utils/strapi-types';
 import path from 'path';
 import { secret } from './secrets';
+import { IMAGE_BREAKPOINTS } from '@club/contract';
 
 // E-mail: SMTP when SMTP_HOST is set (production); otherwise every mail is written to the outbox
 // folder (backend/.tmp/outbox by default) so password reset works on any machine.
@@ -85,7 +86,8 @@ export function mediaOrigins(env: Env): string[] {
 function uploadConfig(env: Env) {
   const common = {
     sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024),
-    breakpoints: { large: 1000, medium: 750, small: 500 },
+    // The phone rebuilds an image's renditions from these (@club/contract's standardRenditions).
+    breakpoints: { ...IMAGE_BREAKPOINTS },
   };
   const s3 = s3Options(env);
   if (!s3) return common; // the built-in 'local' provider

@@ -56,7 +56,7 @@ function renditionUrl(url: string, format: string): string {
 }
 
 /** [id, url, width, height, alt, then name, width, height per rendition]; the object itself when not that regular. */
-function encodeMedia(value: unknown): unknown {
+export function encodeMedia(value: unknown): unknown {
   if (!isObject(value)) return value ?? null;
   const media = value as Media;
   if (typeof media.id !== 'number' || typeof media.url !== 'string' || Object.keys(media).some((key) => !MEDIA_KEYS.has(key))) return value;
@@ -77,7 +77,8 @@ function encodeMedia(value: unknown): unknown {
   return tuple;
 }
 
-function decodeMedia(value: unknown): unknown {
+/** encodeMedia's tuple back into Strapi's media object (anything else as it is). */
+export function decodeMedia(value: unknown): unknown {
   if (!Array.isArray(value)) return value ?? null;
   const [id, url, width, height, alternativeText] = value as [number, string, number | null, number | null, string | null];
   const formats: Record<string, { url: string; width: unknown; height: unknown }> = {};

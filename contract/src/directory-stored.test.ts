@@ -3,6 +3,7 @@ import { DIRECTORIES, DIRECTORY_KINDS } from './directory';
 import { decodeColumns, encodeColumns } from './directory-columns';
 import { deviceSortKey, rowOfStored, STORED_FIELDS, storedRecords } from './directory-stored';
 import { sortKeyOf } from './search';
+import { standardRenditions } from './media';
 
 const media = (id: number, name: string, formats = ['thumbnail', 'small']) => ({
   id,
@@ -115,6 +116,43 @@ describe('a directory’s records as the device keeps them', () => {
       [1, 'A', null],
       [2, 'B', '10:00:00.000'],
     ]);
+  });
+
+  it('leaves out the renditions Strapi makes of an image’s size, and rebuilds them when read', () => {
+    const strapiMade = (id: number, width: number, height: number) => ({
+      id,
+      url: `/uploads/p${id}.jpg`,
+      width,
+      height,
+      alternativeText: null,
+      formats: Object.fromEntries(
+        standardRenditions(width, height).map(([name, w, h]) => [name, { url: `/uploads/${name}_p${id}.jpg`, width: w, height: h }]),
+      ),
+    });
+    // 1200×800: thumbnail 234×156, large 1000×667, medium 750×500, small 500×333 (what Strapi made in the bench's seed).
+    expect(standardRenditions(1200, 800)).toEqual([
+      ['thumbnail', 234, 156],
+      ['large', 1000, 667],
+      ['medium', 750, 500],
+      ['small', 500, 333],
+    ]);
+    const odd = strapiMade(3, 1200, 800);
+    (odd.formats.small as { height: number }).height = 334;
+    const rows = [
+      { id: 1, Name: 'A', Logo: strapiMade(1, 1200, 800), Photos: [strapiMade(2, 400, 400), odd, strapiMade(4, 100, 80)], changedAt: 1 },
+    ];
+    const { answer, records, rows: read } = throughTheDevice('companies', rows);
+    const item = records[0].item;
+    expect(item[STORED_FIELDS.companies.indexOf('Logo')]).toEqual([1, '/uploads/p1.jpg', 1200, 800, null, 1]);
+    const photos = item[STORED_FIELDS.companies.indexOf('Photos')] as unknown[][];
+    expect(photos[0]).toEqual([2, '/uploads/p2.jpg', 400, 400, null, 1]);
+    // Not what Strapi would make (a rendition one pixel off): kept as it is, its names as numbers.
+    expect(photos[1]).toHaveLength(5 + 3 * 4);
+    // An image smaller than every box has no rendition: nothing to leave out.
+    expect(photos[2]).toEqual([4, '/uploads/p4.jpg', 100, 80, null]);
+    const [{ sortKey: _sortKey, changedAt: _changedAt, ...expected }] = decodeColumns('companies', answer);
+    expect(read).toEqual([expected]);
+    expect((read[0].Logo as { formats: unknown }).formats).toEqual(rows[0].Logo.formats);
   });
 
   it('keeps what only some rows have, and fields it does not list, on their rows', () => {

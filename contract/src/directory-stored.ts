@@ -4,8 +4,9 @@
 // under one header. Named relations (sectors, skills, services) stay ids; their names are kept once per directory.
 // The device writes what the stream brings without decoding it, and decodes a record only when a screen reads it.
 import { DIRECTORIES, type DirectoryKind } from './directory';
-import { decodeField, type ColumnsAnswer } from './directory-columns';
+import { decodeField, decodeMedia, encodeMedia, type ColumnsAnswer } from './directory-columns';
 import { sortKeyOf } from './search';
+import { MEDIA_FIELDS, standardRenditions } from './media';
 
 /**
  * Each directory's fields in the order of a stored record. Append only: a record written by an earlier version of
@@ -73,7 +74,7 @@ export type StoredNames = Record<string, Record<string, string>>;
 /** Strapi's rendition names, each kept as its index here. */
 const RENDITIONS = ['thumbnail', 'small', 'medium', 'large'];
 /** The image fields: one image, or a list of them. */
-const MEDIA_FIELDS: Readonly<Record<string, 'one' | 'list'>> = { BioImage: 'list', Photos: 'list', Logo: 'one', EventImage: 'one' };
+const IMAGE_FIELDS: Readonly<Record<string, 'one' | 'list'>> = { BioImage: 'list', Photos: 'list', Logo: 'one', EventImage: 'one' };
 /** Lists of components whose items all have the same keys: kept as a header and one array per item. */
 const TABLE_FIELDS = new Set(['Programme']);
 /** Neither sent as a field nor kept in one: the record's id and stamp are its own columns on the device. */
@@ -81,9 +82,28 @@ const OWN_COLUMNS = new Set(['id', 'changedAt']);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A media tuple of the columns ([id, url, w, h, alt, name, w, h …]) with each known rendition name as its index. */
+/** An image whose renditions are exactly those Strapi makes of its size: [id, url, width, height, alt, STANDARD]. */
+const STANDARD = 1;
+
+/** The renditions of a media tuple ([name, w, h] from index 5) are those Strapi makes of its size, in any order. */
+function madeByStrapi(tuple: readonly unknown[], width: number, height: number): boolean {
+  const standard = standardRenditions(width, height);
+  if (tuple.length !== 5 + 3 * standard.length || standard.length === 0) return false;
+  return standard.every(([name, w, h]) => {
+    const at = tuple.indexOf(name, 5);
+    return at >= 5 && (at - 5) % 3 === 0 && tuple[at + 1] === w && tuple[at + 2] === h;
+  });
+}
+
+/**
+ * A media tuple of the columns ([id, url, w, h, alt, name, w, h …]): its renditions left out when they are the ones
+ * Strapi makes of its size (rebuilt when read), else each known rendition's name as its index.
+ */
 function compactMedia(value: unknown): unknown {
-  if (!Array.isArray(value)) return value;
+  if (!Array.isArray(value) || value.length <= 5) return value;
+  const [, , width, height] = value as unknown[];
+  if (typeof width === 'number' && typeof height === 'number' && madeByStrapi(value as unknown[], width, height))
+    return [...(value as unknown[]).slice(0, 5), STANDARD];
   return (value as unknown[]).map((item, at) =>
     at >= 5 && (at - 5) % 3 === 0 && RENDITIONS.includes(item as string) ? RENDITIONS.indexOf(item as string) : item,
   );
@@ -91,6 +111,10 @@ function compactMedia(value: unknown): unknown {
 
 function expandMedia(value: unknown): unknown {
   if (!Array.isArray(value)) return value;
+  if (value.length === 6 && value[5] === STANDARD) {
+    const [id, url, width, height, alt] = value as [number, string, number, number, unknown];
+    return [id, url, width, height, alt, ...standardRenditions(width, height).flat()];
+  }
   return (value as unknown[]).map((item, at) => (at >= 5 && (at - 5) % 3 === 0 && typeof item === 'number' ? RENDITIONS[item] : item));
 }
 
@@ -112,17 +136,32 @@ function fromTable(value: unknown): unknown {
 }
 
 function toStored(field: string, value: unknown): unknown {
-  const media = MEDIA_FIELDS[field];
+  const media = IMAGE_FIELDS[field];
   if (media) return media === 'list' && Array.isArray(value) ? value.map(compactMedia) : compactMedia(value);
   if (TABLE_FIELDS.has(field)) return toTable(value);
   return value;
 }
 
 function fromStored(field: string, value: unknown): unknown {
-  const media = MEDIA_FIELDS[field];
+  const media = IMAGE_FIELDS[field];
   if (media) return media === 'list' && Array.isArray(value) ? value.map(expandMedia) : expandMedia(value);
   if (TABLE_FIELDS.has(field)) return fromTable(value);
   return value;
+}
+
+/**
+ * One image (Strapi's media object) as a phone keeps it outside the directories too (the kept gallery): the fields
+ * the app reads (@club/contract's MEDIA_FIELDS and the id), compact.
+ */
+export function storedImage(media: unknown): unknown {
+  if (!isObject(media)) return media ?? null;
+  const read = Object.fromEntries(['id', ...MEDIA_FIELDS].filter((key) => key in media).map((key) => [key, media[key]]));
+  return compactMedia(encodeMedia(read));
+}
+
+/** storedImage's form back into Strapi's media object. */
+export function imageOfStored(stored: unknown): unknown {
+  return decodeMedia(expandMedia(stored));
 }
 
 /**
@@ -155,6 +194,8 @@ export function storedRecords(kind: DirectoryKind, answer: Pick<ColumnsAnswer, '
     const item: StoredRow = fields.map((field) => (field in columns ? toStored(field, columns[field][index]) : undefined));
     const rest = { ...Object.fromEntries(others.map((field) => [field, columns[field][index]])), ...answer.extra?.[index] };
     if (Object.keys(rest).length) item.push(rest);
+    // Fields not sent at the end (a visitor's copy has no contacts) take no room.
+    else while (item.length && item[item.length - 1] === undefined) item.pop();
     return {
       id,
       changedAt: Number(columns.changedAt?.[index] ?? 0),

@@ -1,4 +1,4 @@
-import { MEDIA } from '@club/contract';
+import { imageOfStored, MEDIA, storedImage } from '@club/contract';
 import { apiRequest } from './client';
 import { isNotFound } from './errors';
 import { mapMedia, toQueryString } from './strapi';
@@ -6,19 +6,42 @@ import type { StrapiEventPhoto, StrapiMedia } from './wire';
 import type { Photo } from './types';
 
 /**
+ * The whole gallery as the phone keeps it (a query stored in IndexedDB): each photo in @club/contract's stored
+ * form, a tuple whose renditions are rebuilt when read. As the app's Photo objects, with every rendition's URL,
+ * 2,000 photos were 852 KB of the copy; as tuples, about 110 KB (issue 47).
+ */
+export interface StoredGallery {
+  photos: unknown[];
+}
+
+/**
  * The club's event photos: one single-type entry (GET /api/event-photo) holding a media list.
  * No entry yet (404) means no photos, not an error.
  */
-export async function fetchEventPhotos(): Promise<Photo[]> {
+export async function fetchEventPhotos(): Promise<StoredGallery> {
   try {
     const response = await apiRequest<{ data: StrapiEventPhoto | null }>(
       `/api/event-photo${toQueryString({ fields: ['id'], populate: { Photo: MEDIA } })}`,
     );
-    return (response.data?.Photo ?? []).map(mapMedia).filter((photo): photo is Photo => photo !== null);
+    return { photos: (response.data?.Photo ?? []).filter((raw) => Boolean(raw?.url)).map(storedImage) };
   } catch (error) {
-    if (isNotFound(error)) return [];
+    if (isNotFound(error)) return { photos: [] };
     throw error;
   }
+}
+
+const readGalleries = new WeakMap<StoredGallery, Photo[]>();
+
+/** The kept gallery's photos, read once per answer. */
+export function galleryPhotos(gallery: StoredGallery): Photo[] {
+  let photos = readGalleries.get(gallery);
+  if (!photos) {
+    photos = gallery.photos
+      .map((stored) => mapMedia(imageOfStored(stored) as StrapiMedia))
+      .filter((photo): photo is Photo => photo !== null);
+    readGalleries.set(gallery, photos);
+  }
+  return photos;
 }
 
 export interface PhotoPage {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Photo } from '@/api/types';
+import { galleryPhotos } from '@/api/photos';
 import { membersQueryOptions } from '@/features/members/queries';
 import { companiesQueryOptions } from '@/features/companies/queries';
 import { eventsQueryOptions } from '@/features/events/queries';
@@ -33,7 +34,10 @@ export async function downloadForOffline(
     companies,
     events,
     // Kept by the worker (restored from the device here): the page no longer holds it in memory.
-    photos: await queryClient.ensureQueryData(eventPhotosQueryOptions()).catch((): Photo[] | undefined => undefined),
+    photos: await queryClient
+      .ensureQueryData(eventPhotosQueryOptions())
+      .then(galleryPhotos)
+      .catch((): Photo[] | undefined => undefined),
   });
   return storeImages(urls, onProgress, signal, viewer);
 }

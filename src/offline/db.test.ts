@@ -17,7 +17,7 @@ describe('ClubDatabase (Dexie key-value table)', () => {
     const database = new ClubDatabase(name);
     expect(await database.keyValue.get('club-query-cache')).toBeUndefined();
     expect(await database.keyValue.get('other')).toEqual({ key: 'other', value: 'kept' });
-    expect(await database.records.count()).toBe(0);
+    expect(await database.directory.count()).toBe(0);
     await database.delete();
   });
 
@@ -52,7 +52,9 @@ describe('ClubDatabase (Dexie key-value table)', () => {
     v3.close();
 
     const database = new ClubDatabase(name);
-    expect(await database.records.count()).toBe(0);
+    expect(await database.directory.count()).toBe(0);
+    await database.open();
+    expect(database.tables.map((table) => table.name)).not.toContain('records');
     expect(await database.syncState.get('members')).toBeUndefined();
     expect(await database.outbox.get('o')).toEqual({ id: 'o', state: 'waiting' });
     expect(database.verno).toBe(4);

@@ -1,7 +1,7 @@
-// The synced directories in IndexedDB (db.records, db.syncState): reads for the screens and the writes of
+// The synced directories in IndexedDB (db.directory, db.syncState): reads for the screens and the writes of
 // the sync. A first page is read through the sort-key index (its own rows, not the whole club); a search reads the whole
 // directory once per change, in chunks that leave the main thread free between them.
-import type { StoredRecord, SyncStateRow } from './db';
+import type { ClubDatabase, DirectoryRow, StoredRecord, SyncStateRow } from './db';
 import type { StoredNames } from './directory-types';
 import { clubDb } from './club-db';
 import { mergeDelta, type Delta } from './merge-delta';
@@ -17,6 +17,17 @@ let readItem: ItemReader = (_kind, _id, stored) => stored;
 export function provideItemReader(reader: ItemReader): void {
   readItem = reader;
 }
+
+const toRow = (record: StoredRecord): DirectoryRow => ({
+  k: record.kind,
+  i: record.id,
+  c: record.changedAt,
+  s: record.sortKey,
+  v: record.item,
+});
+
+/** The rows of one directory, by id. */
+const rowsOf = (db: ClubDatabase, kind: string) => db.directory.where('[k+i]').between([kind, 0], [kind, Infinity]);
 
 /** The names a directory's records refer to by id. */
 async function namesOf(kind: string): Promise<StoredNames> {
@@ -72,16 +83,16 @@ export async function readAll<T>(kind: string): Promise<T[]> {
   const names = await namesOf(kind);
   for (;;) {
     const from = after;
-    const rows = await db.records
-      .where('[kind+sortKey]')
+    const rows = await db.directory
+      .where('[k+s]')
       .between([kind, from?.sortKey ?? ''], [kind, '\uffff'], true, true)
-      .filter((row) => !from || row.sortKey !== from.sortKey || row.id > from.id)
+      .filter((row) => !from || row.s !== from.sortKey || row.i > from.id)
       .limit(CHUNK)
       .toArray();
-    for (const row of rows) if (row.item) items.push(readItem(kind, row.id, row.item, names) as T);
+    for (const row of rows) if (row.v) items.push(readItem(kind, row.i, row.v, names) as T);
     if (rows.length < CHUNK) break;
     const last = rows[rows.length - 1];
-    after = { sortKey: last.sortKey, id: last.id };
+    after = { sortKey: last.s, id: last.i };
     await yieldToMain();
   }
   // Same sort key (homonyms): the index orders them by id, as the server does.
@@ -92,16 +103,16 @@ export async function readAll<T>(kind: string): Promise<T[]> {
 export async function readMany<T>(kind: string, ids: readonly number[]): Promise<Array<T | undefined>> {
   if (import.meta.env.SSR || ids.length === 0) return ids.map(() => undefined);
   const db = await clubDb();
-  const [rows, names] = await Promise.all([db.records.bulkGet(ids.map((id) => [kind, id] as [string, number])), namesOf(kind)]);
-  return rows.map((row) => (row?.item ? (readItem(kind, row.id, row.item, names) as T) : undefined));
+  const [rows, names] = await Promise.all([db.directory.bulkGet(ids.map((id) => [kind, id] as [string, number])), namesOf(kind)]);
+  return rows.map((row) => (row?.v ? (readItem(kind, row.i, row.v, names) as T) : undefined));
 }
 
 /** One record (a detail page never opened, offline). */
 export async function readOne<T>(kind: string, id: number): Promise<T | undefined> {
   if (import.meta.env.SSR) return undefined;
   const db = await clubDb();
-  const [row, names] = await Promise.all([db.records.get([kind, id]), namesOf(kind)]);
-  return row?.item ? (readItem(kind, row.id, row.item, names) as T) : undefined;
+  const [row, names] = await Promise.all([db.directory.get([kind, id]), namesOf(kind)]);
+  return row?.v ? (readItem(kind, row.i, row.v, names) as T) : undefined;
 }
 
 /**
@@ -116,20 +127,20 @@ export async function applyDelta(
   next: { cursor: string; complete: boolean; viewer: string | null; reset: boolean; remaining?: number; from?: string | null },
 ): Promise<number | null> {
   const db = await clubDb();
-  return db.transaction('rw', db.records, db.syncState, async () => {
+  return db.transaction('rw', db.directory, db.syncState, async () => {
     if (next.from != null) {
       const current = await db.syncState.get(kind);
       if (current?.cursor !== next.from || current.viewer !== next.viewer) return null;
     }
-    if (next.reset) await db.records.where('[kind+id]').between([kind, 0], [kind, Infinity]).delete();
+    if (next.reset) await rowsOf(db, kind).delete();
     const ids = [...delta.records.map((r) => r.id), ...delta.removed.map((r) => r.id)];
     const stored = new Map<number, Pick<StoredRecord, 'changedAt'>>();
     if (ids.length) {
-      const rows = await db.records.bulkGet(ids.map((id) => [kind, id] as [string, number]));
-      rows.forEach((row) => row && stored.set(row.id, row));
+      const rows = await db.directory.bulkGet(ids.map((id) => [kind, id] as [string, number]));
+      rows.forEach((row) => row && stored.set(row.i, { changedAt: row.c }));
     }
     const writes = mergeDelta(kind, stored, delta);
-    if (writes.length) await db.records.bulkPut(writes);
+    if (writes.length) await db.directory.bulkPut(writes.map(toRow));
     const previous = await db.syncState.get(kind);
     await db.syncState.put({
       kind,
@@ -157,8 +168,8 @@ function mergeNames(kept: StoredNames | undefined, added: StoredNames | undefine
 /** Forgets a directory (another viewer, a reset). */
 export async function clearDirectory(kind: string) {
   const db = await clubDb();
-  await db.transaction('rw', db.records, db.syncState, async () => {
-    await db.records.where('[kind+id]').between([kind, 0], [kind, Infinity]).delete();
+  await db.transaction('rw', db.directory, db.syncState, async () => {
+    await rowsOf(db, kind).delete();
     await db.syncState.delete(kind);
   });
 }
@@ -166,11 +177,9 @@ export async function clearDirectory(kind: string) {
 /** Counts the records a directory holds on the device (tombstones left out) and keeps the figure with its state. */
 export async function countRecords(kind: string): Promise<number> {
   const db = await clubDb();
-  return db.transaction('rw', db.records, db.syncState, async () => {
-    const count = await db.records
-      .where('[kind+id]')
-      .between([kind, 0], [kind, Infinity])
-      .filter((row) => row.item !== null)
+  return db.transaction('rw', db.directory, db.syncState, async () => {
+    const count = await rowsOf(db, kind)
+      .filter((row) => row.v !== null)
       .count();
     await db.syncState.update(kind, { count });
     return count;

@@ -139,7 +139,7 @@ function checkedQuery(value: PersistedQuery): PersistedQuery {
 
 /**
  * Queries kept per row (decided before the first fetch): not the private ones, and not those that say
- * `meta: { stored: false }` — the synced directories, which live in db.records, and what is computed from
+ * `meta: { stored: false }` — the synced directories, which live in db.directory, and what is computed from
  * them whole (one row rewritten at every change of any record is what per-record storage avoids).
  */
 export function shouldStoreQuery(query: Pick<Query, 'queryKey' | 'meta'>) {

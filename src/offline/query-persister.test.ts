@@ -158,7 +158,7 @@ describe('the synced records', () => {
     const { db } = await import('./db');
     const records = [3, 1, 2].map((id) => ({ id, changedAt: 100, sortKey: `k${id}`, item: { id } }));
     await applyDelta('members', { records, removed: [] }, { cursor: '100.3', complete: true, viewer: null, reset: false });
-    const put = vi.spyOn(db.records, 'bulkPut');
+    const put = vi.spyOn(db.directory, 'bulkPut');
     await applyDelta(
       'members',
       { records: [{ id: 2, changedAt: 200, sortKey: 'k2', item: { id: 2, v: 2 } }], removed: [{ id: 3, at: 200 }] },

@@ -163,14 +163,14 @@ test('the next start shows what changed elsewhere: an edited member, a hidden on
     .poll(
       async () => {
         const stored = await page.evaluate(async () => {
-          const rows: Array<{ kind: string; item: unknown[] | null }> = await new Promise((resolve) => {
+          const rows: Array<{ k: string; v: unknown[] | null }> = await new Promise((resolve) => {
             const open = indexedDB.open('club-offline');
             // Never create the app's database here (an empty one would stop the app from opening its own).
             open.onupgradeneeded = () => open.transaction?.abort();
             open.onerror = () => resolve([]);
             open.onsuccess = () => {
               try {
-                const all = open.result.transaction('records', 'readonly').objectStore('records').getAll();
+                const all = open.result.transaction('directory', 'readonly').objectStore('directory').getAll();
                 all.onsuccess = () => {
                   open.result.close();
                   resolve(all.result);
@@ -182,7 +182,7 @@ test('the next start shows what changed elsewhere: an edited member, a hidden on
             };
           });
           // A member is kept as its fields' values (@club/contract's STORED_FIELDS), one array per member.
-          return rows.filter((row) => row.kind === 'members' && row.item).map((row) => JSON.stringify(row.item));
+          return rows.filter((row) => row.k === 'members' && row.v).map((row) => JSON.stringify(row.v));
         });
         return [
           stored.some((s) => s.includes(JSON.stringify(edited.name)) && s.includes(`"Boulangère ${tag}"`)),
@@ -206,10 +206,10 @@ test('the next start shows what changed elsewhere: an edited member, a hidden on
         open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve([]);
         open.onsuccess = () => {
-          const get = open.result.transaction('records', 'readonly').objectStore('records').get(['events', eventId]);
+          const get = open.result.transaction('directory', 'readonly').objectStore('directory').get(['events', eventId]);
           get.onsuccess = () => {
             open.result.close();
-            resolve(get.result?.item ?? []);
+            resolve(get.result?.v ?? []);
           };
         };
       }),

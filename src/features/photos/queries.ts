@@ -1,5 +1,5 @@
 import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { fetchEventPhotos, fetchEventPhotosPage, type PhotoPage } from '@/api/photos';
+import { fetchEventPhotos, fetchEventPhotosPage, galleryPhotos, type PhotoPage } from '@/api/photos';
 import type { Photo } from '@/api/types';
 import { cutPage, fetchPageOrLast } from '@/lib/pagination';
 
@@ -8,11 +8,15 @@ export const photoKeys = {
   page: (page: number, pageSize: number) => [...photoKeys.all, 'page', pageSize, page] as const,
 };
 
-/** The club's event photo gallery, whole: the lightbox browses it, and it is kept for offline use. */
+/**
+ * The club's event photo gallery, whole: the lightbox browses it, and it is kept for offline use. Its data is the
+ * gallery's compact form (what IndexedDB keeps); a screen reads it as photos (`select`, or galleryPhotos).
+ */
 export const eventPhotosQueryOptions = () =>
   queryOptions({
     queryKey: photoKeys.all,
     queryFn: fetchEventPhotos,
+    select: galleryPhotos,
   });
 
 /** A stale URL asking for page 300 of 223 shows page 223, as the directories do. */
@@ -32,9 +36,9 @@ export const photosPageQueryOptions = (queryClient: QueryClient, page: number, p
     queryKey: photoKeys.page(page, pageSize),
     queryFn: async (): Promise<PhotoPage> => {
       const gallery = import.meta.env.SSR ? undefined : queryClient.getQueryData(eventPhotosQueryOptions().queryKey);
-      if (gallery) return pageOf(gallery, page, pageSize);
+      if (gallery) return pageOf(galleryPhotos(gallery), page, pageSize);
       if (!import.meta.env.SSR && !onlineManager.isOnline()) {
-        return pageOf(await queryClient.ensureQueryData(eventPhotosQueryOptions()), page, pageSize);
+        return pageOf(galleryPhotos(await queryClient.ensureQueryData(eventPhotosQueryOptions())), page, pageSize);
       }
       return (await fetchPageOrLast(page, (asked) => fetchEventPhotosPage(asked, pageSize))).answer;
     },
