@@ -15,10 +15,9 @@ const upload = (id: number, width: number, height: number): StrapiMedia & { docu
   alternativeText: `Photo ${id}`,
   // In the order Strapi happens to list them (it varies): not the order it makes them in.
   formats: Object.fromEntries(
-    [...standardRenditions(width, height)].reverse().map(([name, w, h]) => [
-      name,
-      { url: `/uploads/${name}_gallery_${id}_ab12.jpg`, width: w, height: h },
-    ]),
+    [...standardRenditions(width, height)]
+      .reverse()
+      .map(([name, w, h]) => [name, { url: `/uploads/${name}_gallery_${id}_ab12.jpg`, width: w, height: h }]),
   ),
 });
 
