@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { standardRenditions, storedImage } from '@club/contract';
-import { galleryPhotos } from './photos';
+import { firstGalleryPhotos, galleryPhotos } from './photos';
 import { mapMedia } from './strapi';
 import type { StrapiMedia } from './wire';
 
@@ -28,6 +28,7 @@ describe('the kept gallery', () => {
     const gallery = structuredClone({ photos: raws.map(storedImage) });
     expect(galleryPhotos(gallery)).toEqual(raws.map(mapMedia));
     expect(galleryPhotos(gallery)[0].variants.map((variant) => variant.width)).toEqual([234, 500, 750, 1000]);
+    expect(firstGalleryPhotos(structuredClone(gallery), 2)).toEqual(raws.slice(0, 2).map(mapMedia));
     // Read once per answer: the same array each time.
     expect(galleryPhotos(gallery)).toBe(galleryPhotos(gallery));
     // A fifth of the objects' size at most: the renditions are left out, and what the app does not read.

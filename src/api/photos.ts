@@ -32,16 +32,22 @@ export async function fetchEventPhotos(): Promise<StoredGallery> {
 
 const readGalleries = new WeakMap<StoredGallery, Photo[]>();
 
+const readPhotos = (stored: readonly unknown[]) =>
+  stored.map((photo) => mapMedia(imageOfStored(photo) as StrapiMedia)).filter((photo): photo is Photo => photo !== null);
+
 /** The kept gallery's photos, read once per answer. */
 export function galleryPhotos(gallery: StoredGallery): Photo[] {
   let photos = readGalleries.get(gallery);
   if (!photos) {
-    photos = gallery.photos
-      .map((stored) => mapMedia(imageOfStored(stored) as StrapiMedia))
-      .filter((photo): photo is Photo => photo !== null);
+    photos = readPhotos(gallery.photos);
     readGalleries.set(gallery, photos);
   }
   return photos;
+}
+
+/** Its first photos only (the home page's carousel): the rest is not read (2,000 photos: ~80 ms on a phone). */
+export function firstGalleryPhotos(gallery: StoredGallery, count: number): Photo[] {
+  return readGalleries.get(gallery)?.slice(0, count) ?? readPhotos(gallery.photos.slice(0, count));
 }
 
 export interface PhotoPage {

@@ -37,6 +37,8 @@ async function namesOf(kind: string): Promise<StoredNames> {
 // Small enough that reading and decoding one chunk stays well under a long task (50 ms) on a slow phone.
 const CHUNK = 100;
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** The longest stretch of decoding between two yields. */
+const SLICE_MS = 8;
 
 export async function syncStateOf(kind: string): Promise<SyncStateRow | undefined> {
   try {
@@ -89,7 +91,15 @@ export async function readAll<T>(kind: string): Promise<T[]> {
       .filter((row) => !from || row.s !== from.sortKey || row.i > from.id)
       .limit(CHUNK)
       .toArray();
-    for (const row of rows) if (row.v) items.push(readItem(kind, row.i, row.v, names) as T);
+    // Reading a record back costs its decoding too: the main thread is let go every few milliseconds within a chunk.
+    let sliceStart = performance.now();
+    for (const row of rows) {
+      if (row.v) items.push(readItem(kind, row.i, row.v, names) as T);
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await yieldToMain();
+        sliceStart = performance.now();
+      }
+    }
     if (rows.length < CHUNK) break;
     const last = rows[rows.length - 1];
     after = { sortKey: last.s, id: last.i };

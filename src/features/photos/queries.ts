@@ -1,5 +1,12 @@
 import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { fetchEventPhotos, fetchEventPhotosPage, galleryPhotos, type PhotoPage } from '@/api/photos';
+import {
+  fetchEventPhotos,
+  fetchEventPhotosPage,
+  firstGalleryPhotos,
+  galleryPhotos,
+  type PhotoPage,
+  type StoredGallery,
+} from '@/api/photos';
 import type { Photo } from '@/api/types';
 import { cutPage, fetchPageOrLast } from '@/lib/pagination';
 
@@ -18,6 +25,9 @@ export const eventPhotosQueryOptions = () =>
     queryFn: fetchEventPhotos,
     select: galleryPhotos,
   });
+
+/** A `select` for the whole gallery's query that reads its first `count` photos only (a carousel's). */
+export const firstPhotos = (count: number) => (gallery: StoredGallery) => firstGalleryPhotos(gallery, count);
 
 /** A stale URL asking for page 300 of 223 shows page 223, as the directories do. */
 function pageOf(all: readonly Photo[], page: number, pageSize: number): PhotoPage {

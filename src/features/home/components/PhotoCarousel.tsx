@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Carousel } from '@/components/ui/Carousel';
 import { LightboxThumb } from '@/components/ui/LightboxGrid';
 import { toLightboxItems, useLightbox } from '@/components/ui/Lightbox';
-import { eventPhotosQueryOptions, photosPageQueryOptions } from '@/features/photos/queries';
+import { eventPhotosQueryOptions, firstPhotos, photosPageQueryOptions } from '@/features/photos/queries';
 import { homeTexts as t } from '../texts';
 import { HOME_GALLERY_MAX } from '../home-gallery';
 
@@ -18,10 +18,13 @@ export const GALLERY_CAROUSEL = {
   arrows: false,
 } as const;
 
+/** The carousel reads the first photos of the kept gallery, not all of them. */
+const firstPhotosOf = firstPhotos(HOME_GALLERY_MAX);
+
 export function PhotoCarousel() {
   // The whole gallery once the phone has it (the background sync keeps it current); until then, its first photos
   // (what a server-rendered page brings).
-  const whole = useQuery({ ...eventPhotosQueryOptions(), enabled: false });
+  const whole = useQuery({ ...eventPhotosQueryOptions(), select: firstPhotosOf, enabled: false });
   const first = useQuery({ ...photosPageQueryOptions(useQueryClient(), 1, HOME_GALLERY_MAX), enabled: !whole.data });
   const shown = whole.data ?? first.data?.items;
   const firstPhotos = useMemo(() => (shown ?? []).slice(0, HOME_GALLERY_MAX), [shown]);
