@@ -6,7 +6,7 @@ import { getSession, viewerKey } from '@/session/session';
 import { membersQueryOptions } from '@/features/members/queries';
 import { companiesQueryOptions } from '@/features/companies/queries';
 import { eventsQueryOptions } from '@/features/events/queries';
-import { refreshOfflineReadiness } from '@/offline/offline-readiness';
+import { provideReadinessViewer, refreshOfflineReadiness } from '@/offline/offline-readiness';
 import { keptWholeQueries } from './kept-whole';
 
 /** The directories (synced record by record): what the phone keeps of the club for offline use. */
@@ -66,6 +66,7 @@ function recompute(queryClient: QueryClient, kind: string, listToo: boolean) {
 
 /** From the start (no delay: the work is the worker's), then each time the network comes back. */
 export function keepDirectoriesFresh(queryClient: QueryClient) {
+  provideReadinessViewer(viewerKey);
   const run = (galleryLater = false) => void syncEverything(queryClient, { galleryLater }).finally(refreshOfflineReadiness);
   // Read once the first sync answered (the store is not opened on the way to a first tap).
   run(true);

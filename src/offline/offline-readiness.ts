@@ -30,6 +30,16 @@ const UNKNOWN: OfflineReadiness = { known: false, shell: false, members: null, c
 const KINDS = ['members', 'companies', 'events'] as const;
 
 let current = UNKNOWN;
+let viewerNow: (() => string | null) | undefined;
+
+/**
+ * Whose copy counts (app/directories.ts gives the session's viewer). A directory synced for someone else, an
+ * anonymous copy made before a sign-in, is not this viewer's: the next sync clears it. Counted as ready, it let a
+ * member go offline just before that clear and find the event gone (CI saw it: 'Annuaire incomplet · 99 %').
+ */
+export function provideReadinessViewer(viewer: () => string | null): void {
+  viewerNow = viewer;
+}
 const listeners = new Set<() => void>();
 
 async function shellStored(): Promise<boolean> {
@@ -45,7 +55,7 @@ export async function refreshOfflineReadiness(): Promise<void> {
   const byKind = new Map(states.map((state) => [state.kind, state]));
   const directory = (kind: string): DirectoryReadiness | null => {
     const state = byKind.get(kind);
-    if (!state) return null;
+    if (!state || (viewerNow && state.viewer !== viewerNow())) return null;
     return {
       complete: state.complete,
       count: state.count ?? 0,
@@ -76,6 +86,9 @@ function subscribe(listener: () => void) {
   }
   return () => listeners.delete(listener);
 }
+
+/** The figures as last read (a screen uses the hook below). */
+export const currentOfflineReadiness = (): OfflineReadiness => current;
 
 /** The phone's offline readiness, for a screen (unknown on the server and until the first read). */
 export function useOfflineReadiness(): OfflineReadiness {
