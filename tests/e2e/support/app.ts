@@ -72,7 +72,7 @@ export async function openAvatarMenu(page: Page) {
 export function syncState(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<Record<string, { complete: boolean; cursor: string }>>((resolve) => {
+      new Promise<Record<string, { complete: boolean; cursor: string; viewer: string | null }>>((resolve) => {
         const open = indexedDB.open('club-offline');
         // Never create the app's database here (an empty one would stop the app from opening its own).
         open.onupgradeneeded = () => open.transaction?.abort();
@@ -82,7 +82,11 @@ export function syncState(page: Page) {
             const all = open.result.transaction('syncState', 'readonly').objectStore('syncState').getAll();
             all.onsuccess = () => {
               open.result.close();
-              resolve(Object.fromEntries(all.result.map((row: { kind: string; complete: boolean; cursor: string }) => [row.kind, row])));
+              resolve(
+                Object.fromEntries(
+                  all.result.map((row: { kind: string; complete: boolean; cursor: string; viewer: string | null }) => [row.kind, row]),
+                ),
+              );
             };
             all.onerror = () => resolve({});
           } catch {
@@ -94,13 +98,25 @@ export function syncState(page: Page) {
   );
 }
 
-/** Waits until the background sync has stored the members, companies and events directories. */
+/** Whom the page's session is (the app's viewerKey: `<user id>:<member id>`), from its localStorage; null when signed out. */
+const pageViewer = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('authUser');
+    const user = raw ? (JSON.parse(raw) as { id: number; memberId: number | null }) : null;
+    return user ? `${user.id}:${user.memberId}` : null;
+  });
+
+/**
+ * Waits until the background sync has stored the members, companies and events directories for the page's viewer:
+ * an anonymous copy a first install made before the sign-in reached the worker is cleared by its next sync (a test
+ * that went on from it saw the page change under it, in CI).
+ */
 export async function waitForSync(page: Page) {
   await expect
     .poll(
       async () => {
-        const state = await syncState(page);
-        return ['members', 'companies', 'events'].every((kind) => state[kind]?.complete);
+        const [state, viewer] = await Promise.all([syncState(page), pageViewer(page)]);
+        return ['members', 'companies', 'events'].every((kind) => state[kind]?.complete && state[kind].viewer === viewer);
       },
       { timeout: 30_000 },
     )
