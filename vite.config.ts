@@ -122,7 +122,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     name: chunk.name,
                     test: inGroup(chunk),
                     priority: chunk.priority,
-                    minShareCount: chunk.minShareCount,
                   })),
                   ...ON_DEMAND_GROUPS.map((group) => ({
                     name: group.name,

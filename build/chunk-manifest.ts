@@ -13,18 +13,15 @@ export interface StartChunk {
   readonly name: string;
   /**
    * - `entry`: index.html's script (main.tsx);
-   * - `import`: made by a dynamic import of its first module (main.tsx's last stage);
    * - `group`: a codeSplitting group of vite.config.ts that takes `modules` (and what only they import).
    */
-  readonly kind: 'entry' | 'import' | 'group';
+  readonly kind: 'entry' | 'group';
   readonly modules: readonly string[];
   /**
    * The module main.tsx imports to run this chunk (start-stages.ts). For a library bundled from CommonJS
    * (React DOM) importing it is what runs its code: evaluating the chunk only defines it.
    */
   readonly stage?: string;
-  /** A group takes a module only if that many chunks would share it (the bundler's minShareCount). */
-  readonly minShareCount?: number;
   /** Between groups that both match a module, the higher wins. */
   readonly priority?: number;
   /** Modules a group leaves out (they go with the page or the part that uses them). */
@@ -114,27 +111,28 @@ export const START_CHUNKS: readonly StartChunk[] = [
     priority: 3,
   },
   {
-    name: 'framework',
+    // The rest of what every start runs, in one chunk: the framework (router, Query, the query strings qs-esm the API
+    // client writes), the app's modules the start imports (the design's runtime styled-system/, the date helpers),
+    // and the client with the route tree. As three chunks (framework, app, client) they shared a phone's six HTTP/1.1
+    // connections with React's, the page's first pictures and the small chunks, and the last one arrived a round
+    // trip later (docs/decisions/0026).
+    name: 'start',
     kind: 'group',
-    // With the query strings (qs-esm) the API client writes.
-    modules: ['node_modules/@tanstack/', 'node_modules/use-sync-external-store/', 'node_modules/qs-esm/'],
+    modules: [
+      'node_modules/@tanstack/',
+      'node_modules/use-sync-external-store/',
+      'node_modules/qs-esm/',
+      'src/',
+      'contract/src/',
+      'styled-system/',
+      'node_modules/date-fns/',
+      'node_modules/@date-fns/',
+    ],
+    except: [...ON_DEMAND, ...CHAKRA_RUNTIME, ...ENTRY_MODULES],
     stage: '@tanstack/react-router',
-    priority: 2,
-  },
-  {
-    // The app's own modules the pages share (with the design's runtime, styled-system/, and the date helpers), in
-    // one chunk: left alone they were some 50 chunks of 1–10 KB, each a round trip on a phone.
-    name: 'app',
-    kind: 'group',
-    modules: ['src/', 'contract/src/', 'styled-system/', 'node_modules/date-fns/', 'node_modules/@date-fns/'],
-    except: [...ON_DEMAND, ...CHAKRA_RUNTIME, ...ENTRY_MODULES, ...CLIENT_MODULES],
-    stage: 'src/app/layout/AppLayout.tsx',
     startImportsOnly: true,
-    minShareCount: 2,
     priority: 1,
   },
-  // The client (router, Query, the route tree): the last stage, its startClient() starts the app.
-  { name: 'client', kind: 'import', modules: CLIENT_MODULES },
 ];
 
 /** A group of the build that no start runs (vite.config.ts): fetched when something first uses it. */

@@ -50,8 +50,9 @@ export function routeManifest(routerOptions: Partial<Config>): Plugin {
         __root__: {
           // The entry is the <script> below, at the end of the body: the browser finds it only once the whole page
           // has arrived (on a phone's link, after the first paint). Preloaded from the head, it is there when the
-          // page is painted, and asks for the app's chunks at once (≈ 1.5 KB: it hardly delays the first paint).
-          preloads: [entry.fileName, ...[...rootFiles].filter((file) => file !== entry.fileName)].map(url),
+          // page is painted (≈ 1.5 KB: it hardly delays the first paint). What it imports comes with each route's
+          // list below, in its order.
+          preloads: [url(entry.fileName)],
           css: [...new Set([...documentCss, ...cssOf(appFiles).map(url)])],
           scripts: [
             // The app's chunks, for the entry to preload all at once where the route did not (a page of no route
@@ -75,13 +76,19 @@ export function routeManifest(routerOptions: Partial<Config>): Plugin {
         const css = cssOf(files).map(url);
         if (css.length) route.css = [...new Set([...(route.css ?? []), ...css])];
       }
-      // Each route's own chunks, then the app's: fetched from the head, while the page is still arriving and being
-      // painted, rather than asked for by the entry once it is painted. On a phone's link that wait was a second of
-      // an idle link before the last byte the hydration needs. Their priority is low (the first screen's CSS and
-      // picture go first), and the route's small chunks are listed before the app's large ones: with six
-      // connections (HTTP/1.1) a route chunk listed after them waited for one to end.
+      // Each route's own chunks and the app's: fetched from the head, while the page is still arriving and being
+      // painted, rather than asked for by the entry once it is painted (on a phone's link that wait was a second of
+      // an idle link before the last byte the hydration needs). Their priority is low (the first screen's CSS and
+      // pictures go first). The largest first: HTTP/1.1 gives a page six connections, and each request holds one
+      // for at least a round trip (562 ms on a phone), so the files asked for after the first six wait for one to
+      // end. A small chunk waits one round trip and is there before the large ones end; a large chunk that waited
+      // ended that round trip later, and the hydration with it (docs/decisions/0026).
+      const size = (file: string) => byFile.get(file)?.code.length ?? 0;
+      const bootFiles = [...rootFiles].filter((file) => file !== entry.fileName);
       for (const [routeId, route] of Object.entries(routes)) {
-        if (routeId !== '__root__') route.preloads = [...new Set([...(route.preloads ?? []), ...stagedFiles.map(url)])];
+        if (routeId === '__root__') continue;
+        const files = new Set([...(route.preloads ?? []).map((href) => href.slice(base.length)), ...stagedFiles, ...bootFiles]);
+        route.preloads = [...files].sort((a, b) => size(b) - size(a)).map(url);
       }
 
       // The offline shell (index.html, answered by the service worker) has nothing to paint but the preloader:

@@ -34,11 +34,9 @@ function preloadAppChunks() {
 }
 
 /**
- * The app's code is run in several tasks rather than one, a start chunk each (build/chunk-manifest.ts, whose `stage`
- * says which module's import runs which chunk): React, the rest of the framework (router, Query, emotion, the
- * query strings), the style system (Chakra's createSystem: the longest single step), the modules the pages share
- * (the layout is one of them), then the client itself. In one task it was a long freeze on a slow phone, the
- * largest share of a first visit's blocking time. Each import runs only what is new: a module is evaluated once.
+ * The app's code is run in stages, a start chunk each (build/chunk-manifest.ts, whose `stage` says which module's
+ * import runs which chunk): React, then the rest (the framework, the app's modules, the client), then the client's
+ * startClient(). Each import runs only what is new: a module is evaluated once.
  */
 async function startInStages() {
   preloadAppChunks();

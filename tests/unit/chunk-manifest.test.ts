@@ -74,7 +74,7 @@ describe('the chunk manifest, on a real build', () => {
   });
 
   it('puts every module of a library group’s folders in that group', () => {
-    for (const chunk of START_CHUNKS.filter(({ kind, minShareCount }) => kind === 'group' && !minShareCount)) {
+    for (const chunk of START_CHUNKS.filter(({ kind, startImportsOnly }) => kind === 'group' && !startImportsOnly)) {
       const misplaced = builtUnder(chunk.modules)
         .filter((module) => startChunkOf(module) === chunk)
         .filter((module) => chunkOf.get(module)?.name !== chunk.name);
@@ -86,8 +86,26 @@ describe('the chunk manifest, on a real build', () => {
     const { page, app } = startFiles(chunks);
     const names = (files: Iterable<string>) => [...files].map((file) => chunks.find((chunk) => chunk.fileName === file)?.name);
     expect(new Set([...names(page), ...names(app)])).toEqual(new Set(['rolldown-runtime', ...START_CHUNKS.map(({ name }) => name)]));
-    // What the page preloads (the entry and its boot chunk) aside, main.tsx's stages, then the client.
-    expect(names(app)).toEqual(START_CHUNKS.filter(({ stage, kind }) => stage || kind === 'import').map(({ name }) => name));
+    // What the page preloads (the entry and its boot chunk) aside, main.tsx's stages (the last holds the client).
+    expect(names(app)).toEqual(START_CHUNKS.filter(({ stage }) => stage).map(({ name }) => name));
+  });
+
+  it('lists a page’s preloads largest first, after the entry: none of the large ones waits for a small one', () => {
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/router-manifest.json'), 'utf8')) as {
+      routes: Record<string, { preloads?: string[] }>;
+    };
+    const entry = chunks.find((chunk) => chunk.isEntry)!;
+    expect(manifest.routes.__root__.preloads).toEqual([`/${entry.fileName}`]);
+    const sizeOf = (url: string) => chunks.find((chunk) => `/${chunk.fileName}` === url)!.code.length;
+    for (const routeId of ['/', '/members', '/members-detail/$id', '/login']) {
+      const preloads = manifest.routes[routeId].preloads ?? [];
+      const sizes = preloads.map(sizeOf);
+      expect(sizes, routeId).toEqual([...sizes].sort((a, b) => b - a));
+      const names = preloads.map((url) => chunks.find((chunk) => `/${chunk.fileName}` === url)!.name);
+      // React and the start chunk first: with the page's first pictures they fill the six connections.
+      expect(names.slice(0, 2).sort(), routeId).toEqual(['react', 'start']);
+      expect(names, routeId).toEqual(expect.arrayContaining(['boot', 'rolldown-runtime']));
+    }
   });
 
   it('keeps what loads on demand, and Chakra’s runtime, out of the start chunks', () => {

@@ -41,20 +41,21 @@ function generate(outputs: (Chunk | Asset)[]) {
 }
 
 /**
- * A start as build/chunk-manifest.ts lays it out: the entry, its boot chunk, its stages and the client; a lazy carousel;
- * the device store, which the entry imports too (the offline shell opens it first) but which is no start chunk.
+ * A start as build/chunk-manifest.ts lays it out: the entry, its boot chunk and its stages (React, then the start
+ * chunk with the client); a lazy carousel; the device store, which the entry imports too (the offline shell opens it
+ * first) but which is no start chunk.
  */
 function startGraph() {
-  const stages = ['react', 'framework', 'app'];
+  const stages = ['react', 'start'];
   const chunks = {
-    index: chunk('index', 'var i=0;', { isEntry: true, imports: [file('boot')], dynamicImports: [...stages, 'client', 'db'].map(file) }),
+    index: chunk('index', 'var i=0;', { isEntry: true, imports: [file('boot')], dynamicImports: [...stages, 'db'].map(file) }),
     boot: chunk('boot', 'var b=0;'),
     ...Object.fromEntries(stages.map((name) => [name, chunk(name, `const __vite__mapDeps=1;var ${name}=1;`)])),
-    client: chunk('client', 'var c=0;', { imports: [file('app')], dynamicImports: [file('CarouselSwiper')] }),
-    CarouselSwiper: chunk('CarouselSwiper', 'var s=3;', { imports: [file('app')] }),
+    CarouselSwiper: chunk('CarouselSwiper', 'var s=3;', { imports: [file('start')] }),
     db: chunk('db', 'var d=4;'),
   } as Record<string, Chunk>;
-  chunks.app.dynamicImports = [file('CarouselSwiper')];
+  chunks.start.imports = [file('react')];
+  chunks.start.dynamicImports = [file('CarouselSwiper')];
   return chunks;
 }
 
@@ -64,7 +65,7 @@ describe('V8 compile hints on the start chunks', () => {
     const css: Asset = { type: 'asset', fileName: 'assets/app.css', source: 'a{}' };
     generate([...Object.values(chunks), css]);
     expect(chunks.react.code).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=1;var react=1;`);
-    for (const name of ['index', 'boot', 'framework', 'app', 'client']) {
+    for (const name of ['index', 'boot', 'start']) {
       expect(chunks[name].code.split('\n')[0]).toBe(COMPILE_HINT);
     }
     expect(chunks.CarouselSwiper.code).toBe('var s=3;'); // loaded on demand: compiled lazily as before
@@ -74,16 +75,20 @@ describe('V8 compile hints on the start chunks', () => {
 
   it('fails the build when a start chunk of the manifest is not run at start', () => {
     const chunks = startGraph();
-    chunks.index.dynamicImports = chunks.index.dynamicImports.filter((fileName) => fileName !== file('framework'));
-    expect(() => generate(Object.values(chunks))).toThrow(/no start chunk named framework/);
+    chunks.index.dynamicImports = chunks.index.dynamicImports.filter((fileName) => fileName !== file('start'));
+    expect(() => generate(Object.values(chunks))).toThrow(/no start chunk named start/);
   });
 
   it('moves the source maps down by the added line', () => {
     const chunks = startGraph();
-    chunks.app.map = { mappings: 'AAAA' };
-    const appMap: Asset = { type: 'asset', fileName: `${file('app')}.map`, source: JSON.stringify({ version: 3, mappings: 'AAAA;CACA' }) };
+    chunks.start.map = { mappings: 'AAAA' };
+    const appMap: Asset = {
+      type: 'asset',
+      fileName: `${file('start')}.map`,
+      source: JSON.stringify({ version: 3, mappings: 'AAAA;CACA' }),
+    };
     generate([...Object.values(chunks), appMap]);
-    expect(chunks.app.map?.mappings).toBe(';AAAA');
+    expect(chunks.start.map?.mappings).toBe(';AAAA');
     expect(JSON.parse(appMap.source)).toEqual({ version: 3, mappings: ';AAAA;CACA' });
   });
 });
