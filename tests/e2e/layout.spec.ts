@@ -1,6 +1,7 @@
-import { storedCache, waitForServiceWorker } from './support/event-day';
+import { storedCache, toast, waitForServiceWorker } from './support/event-day';
 import { expect, test } from '@playwright/test';
 import { APP_START_TIMEOUT, openPage } from './support/app';
+import { fieldByLabel } from './support/accounts';
 
 test('the preloader never covers a ready screen: not a server-rendered page, and in the installed app only until its first screen is drawn', async ({
   page,
@@ -53,6 +54,43 @@ test('header becomes fixed after 5 px of scroll', async ({ page }) => {
   await page.evaluate(() => window.scrollTo(0, 40));
   await expect(header).toHaveAttribute('data-fixed', 'true');
   await expect(header).toHaveCSS('position', 'fixed');
+});
+
+// phone.spec checks the same on a phone (☰ and the avatar); here the menu's links, which a toast at react-toastify's
+// default place covered for its 5 s on a laptop.
+test('on a laptop, a toast shows below the header: the menu’s links stay within reach while it shows', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, '/login');
+  await fieldByLabel(page, 'Email').fill('personne@exemple.be');
+  await fieldByLabel(page, 'Mot de passe').fill('mauvais-mot-de-passe');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(toast(page, 'Identifiant ou mot de passe invalide !')).toBeVisible();
+  // Once it has slid in (its entry animation bounces from above).
+  await page
+    .locator('.Toastify__toast')
+    .first()
+    .evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  // What lies under the centre of each link while the toast shows: the link itself.
+  const labels = ['ACCUEIL', 'MEMBRES', 'SOCIÉTÉS', 'ÉVÉNEMENTS', 'PHOTOS'];
+  const centres = [];
+  for (const label of labels) {
+    const box = (await nav.getByRole('link', { name: label }).boundingBox())!;
+    centres.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  }
+  const under = await page.evaluate(
+    (points) => points.map(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim().toUpperCase() ?? 'nothing'),
+    centres,
+  );
+  expect(under).toEqual(labels);
+  // Still at the top, centred (spec: top center), right under the header.
+  const header = (await page.getByTestId('site-header').boundingBox())!;
+  const shown = (await page.locator('.Toastify__toast').first().boundingBox())!;
+  expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  expect(shown.y).toBeLessThan(header.y + header.height + 24);
+  const middle = await page.evaluate(() => document.documentElement.clientWidth / 2);
+  expect(Math.abs(shown.x + shown.width / 2 - middle)).toBeLessThan(2);
+  await expect(toast(page, 'Identifiant ou mot de passe invalide !')).toBeVisible();
 });
 
 test('mobile: the slide-in menu opens and navigates', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Container, Flex, HStack } from '@/components/design';
 import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '@/session/session';
@@ -8,6 +8,7 @@ import { Logo } from './Logo';
 import { AvatarButton } from './AvatarButton';
 import { headerTexts, mainMenu } from './menu';
 import { useActiveMenu } from './use-active-menu';
+import { useHeaderBottom } from './use-header-bottom';
 import { InstallButton } from '@/features/pwa/components/InstallButton';
 import { Outbox, preloadOutboxDialog } from '@/features/outbox/components/Outbox';
 import { resilientLazy } from '@/components/ui/resilient-lazy';
@@ -93,6 +94,8 @@ export function Header() {
   const fixed = useScrolledPast(FIXED_HEADER_THRESHOLD);
   const onHome = active === 'home';
   usePreloadedDrawer();
+  const header = useRef<HTMLDivElement>(null);
+  useHeaderBottom(header, fixed);
 
   // On mount the header checks the stored session; with no token it logs out (spec §2).
   useEffect(() => {
@@ -138,6 +141,7 @@ export function Header() {
       {/* Keeps the page from jumping when the header leaves the flow. */}
       {fixed && <Box h={{ base: '16', md: '20' }} aria-hidden="true" />}
       <Box
+        ref={header}
         as="header"
         position={fixed ? 'fixed' : 'relative'}
         top="0"
