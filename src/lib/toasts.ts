@@ -20,6 +20,14 @@ export const TOAST_DEFAULTS: ToastOptions = { position: 'top-center', autoClose:
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
+/** Run before each toast is shown: the app's layout places the toasts (below its header). */
+let placeToasts: (() => void) | undefined;
+
+/** Where the toasts go, asked each time one is shown (`undefined`: react-toastify's own place). */
+export function setToastPlacement(place: (() => void) | undefined) {
+  placeToasts = place;
+}
+
 /** A form's (or an event's attendance's) toast on screen: each new outcome replaces it. */
 const shownFor = new Map<string, { id: Id; kind: Kind; message: string }>();
 let sequence = 0;
@@ -33,7 +41,9 @@ function show(kind: Kind, message: string, form?: string): Id {
   if (!form) {
     const toastId = `${kind}:${message}`;
     withToastify(({ toast }) => {
-      if (!toast.isActive(toastId)) toast[kind](message, { ...TOAST_DEFAULTS, toastId });
+      if (toast.isActive(toastId)) return;
+      placeToasts?.();
+      toast[kind](message, { ...TOAST_DEFAULTS, toastId });
     });
     return toastId;
   }
@@ -44,6 +54,7 @@ function show(kind: Kind, message: string, form?: string): Id {
   shownFor.set(form, { id: toastId, kind, message });
   withToastify(({ toast }) => {
     if (previous) toast.dismiss(previous.id);
+    placeToasts?.();
     toast[kind](message, { ...TOAST_DEFAULTS, toastId });
   });
   return toastId;

@@ -91,6 +91,19 @@ test('on a laptop, a toast shows below the header: the menu’s links stay withi
   const middle = await page.evaluate(() => document.documentElement.clientWidth / 2);
   expect(Math.abs(shown.x + shown.width / 2 - middle)).toBeLessThan(2);
   await expect(toast(page, 'Identifiant ou mot de passe invalide !')).toBeVisible();
+
+  // Scrolled down, the header fixed at the top without the top bar: the next toast comes right under it there.
+  await page.getByRole('button', { name: /close/i }).click();
+  await expect(toast(page, 'Identifiant ou mot de passe invalide !')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-fixed', 'true');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(toast(page, 'Identifiant ou mot de passe invalide !')).toHaveCount(1);
+  const fixedHeader = (await page.getByTestId('site-header').boundingBox())!;
+  expect(fixedHeader.y).toBe(0);
+  await expect
+    .poll(async () => (await page.locator('.Toastify__toast-container--top-center').boundingBox())?.y)
+    .toBe(fixedHeader.height + 8);
 });
 
 test('mobile: the slide-in menu opens and navigates', async ({ page }) => {

@@ -8,7 +8,7 @@ import { Logo } from './Logo';
 import { AvatarButton } from './AvatarButton';
 import { headerTexts, mainMenu } from './menu';
 import { useActiveMenu } from './use-active-menu';
-import { useHeaderBottom } from './use-header-bottom';
+import { useToastsBelowHeader } from './toasts-below-header';
 import { InstallButton } from '@/features/pwa/components/InstallButton';
 import { Outbox, preloadOutboxDialog } from '@/features/outbox/components/Outbox';
 import { resilientLazy } from '@/components/ui/resilient-lazy';
@@ -95,7 +95,7 @@ export function Header() {
   const onHome = active === 'home';
   usePreloadedDrawer();
   const header = useRef<HTMLDivElement>(null);
-  useHeaderBottom(header, fixed);
+  useToastsBelowHeader(header);
 
   // On mount the header checks the stored session; with no token it logs out (spec §2).
   useEffect(() => {
