@@ -6,7 +6,7 @@
 //   Chromium's fake camera plays a video written here: grey, then a code, grey, the next code… The page marks the
 //   frame a code appears in by one pixel of the video's centre (grey or not), read at each frame presented.
 import { createRequire } from 'node:module';
-import { CHROMIUM_ARGS, persistentProfile } from './browser.mjs';
+import { CHROMIUM_ARGS, awaitInPage, persistentProfile } from './browser.mjs';
 import { median } from './stats.mjs';
 import { qrVideo } from '../qr-video.mjs';
 
@@ -110,18 +110,8 @@ function directoriesComplete() {
   });
 }
 
-// Waits for the door's marks through one CDP evaluation. Playwright's waitForFunction would first evaluate its
-// injected script in the page: a 35–60 ms task at 4× CPU, in the middle of the start being timed (seen in a trace).
-async function doorOnScreen(cdp) {
-  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
-    expression:
-      'Promise.race([window.__doorDone.then((marks) => JSON.stringify(marks)), new Promise((_, no) => setTimeout(() => no(new Error("no door after 120 s")), 120000))])',
-    awaitPromise: true,
-    returnByValue: true,
-  });
-  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
-  return JSON.parse(result.value);
-}
+// The door's marks, once the rows and the count are painted (watchDoor).
+const doorOnScreen = (cdp) => awaitInPage(cdp, 'window.__doorDone', { timeoutMs: 120_000, what: 'no door' });
 
 async function recordStart(page, url, file) {
   await page.goto('about:blank');

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from './browser.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, awaitInPage } from './browser.mjs';
 import { median } from './stats.mjs';
 
 const LIST_SELECTOR = '[data-testid="member-card"]';
@@ -62,21 +62,9 @@ export const SLOW_4G = {
   uploadThroughput: (750 * 1024 * 0.9) / 8,
 };
 
-/**
- * Waits, through CDP, until the page's first member card is on screen, and returns the page's marks. Not Playwright's
- * waitForFunction: its first use evaluates Playwright's injected script in the page, 50-60 ms of main thread at 4× CPU
- * in the middle of the start it measures (seen in a trace).
- */
-async function cardOnScreen(cdp) {
-  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
-    expression:
-      'Promise.race([window.__benchDone.then(() => JSON.stringify(window.__benchMarks)), new Promise((_, no) => setTimeout(() => no(new Error("no card after 60 s")), 60000))])',
-    awaitPromise: true,
-    returnByValue: true,
-  });
-  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
-  return JSON.parse(result.value);
-}
+// The page's marks, once its first member card is on screen (watchRendering).
+const cardOnScreen = (cdp) =>
+  awaitInPage(cdp, 'window.__benchDone.then(() => window.__benchMarks)', { timeoutMs: 60_000, what: 'no card' });
 
 async function timeMembers(context, appUrl, { network, cpu } = {}) {
   await context.addInitScript(watchRendering, LIST_SELECTOR);
