@@ -20,7 +20,7 @@ vi.mock('react-toastify/unstyled', () => {
 });
 
 const { toast } = await import('react-toastify/unstyled');
-const { notify, loadToastify } = await import('./toasts');
+const { notify, loadToastify, setToastPlacement } = await import('./toasts');
 await loadToastify();
 
 describe('notify', () => {
@@ -55,6 +55,23 @@ describe('notify', () => {
     notify.info('Hors ligne');
     notify.info('Hors ligne');
     expect(toast.info).toHaveBeenCalledTimes(1);
+  });
+
+  it('the layout places each new toast before it shows, not one already on screen', () => {
+    const order: string[] = [];
+    setToastPlacement(() => order.push('placed'));
+    vi.mocked(toast.error).mockImplementationOnce((_message, options) => {
+      order.push('shown');
+      onScreen.add(String(options?.toastId));
+      return String(options?.toastId);
+    });
+    notify.error('Something went wrong!', 'login');
+    notify.error('Something went wrong!', 'login');
+    notify.info('Hors ligne');
+    notify.info('Hors ligne');
+    setToastPlacement(undefined);
+    notify.success('Profil enregistré avec succès!');
+    expect(order).toEqual(['placed', 'shown', 'placed']);
   });
 });
 

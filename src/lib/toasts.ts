@@ -23,9 +23,14 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 /** Run before each toast is shown: the app's layout places the toasts (below its header). */
 let placeToasts: (() => void) | undefined;
 
-/** Where the toasts go, asked each time one is shown (`undefined`: react-toastify's own place). */
+/** Where the toasts go, asked each time one is shown (`undefined`: the stylesheet's default place). */
 export function setToastPlacement(place: (() => void) | undefined) {
   placeToasts = place;
+}
+
+/** For a toast shown with react-toastify directly (the update prompt): placed as the others are. */
+export function placeToastsNow() {
+  placeToasts?.();
 }
 
 /** A form's (or an event's attendance's) toast on screen: each new outcome replaces it. */
