@@ -193,6 +193,11 @@ test.describe('updates', () => {
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
 
     await expect(page.getByText('Nouvelle version disponible')).toBeVisible({ timeout: 30_000 });
+    // Below the header, as every toast: it stays until acted on, and the menu's links stay within reach meanwhile.
+    const header = (await page.getByTestId('site-header').boundingBox())!;
+    await expect
+      .poll(async () => (await page.locator('.Toastify__toast', { hasText: 'Nouvelle version disponible' }).boundingBox())?.y)
+      .toBeGreaterThanOrEqual(header.y + header.height - 1);
     // Nothing reloads by itself: the old version is still on screen.
     await expect(page.getByTestId('app-version')).toHaveText(currentVersion!);
     await page.getByRole('button', { name: 'Mettre à jour', exact: true }).click();
