@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiContext } from './support/api';
-import { openPage } from './support/app';
+import { animationsDone, openPage } from './support/app';
 import { registerViaApi, signInBrowser, type RegisteredUser } from './support/accounts';
 import { createCompanyViaApi } from './support/companies-write';
 import { mainScreens, type Screen } from './support/screens';
@@ -59,12 +59,14 @@ test('open dialogs and menus too: mobile menu, offline download, photo lightbox'
   await openPage(page, '/photos');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await expect(page.getByTestId('mobile-menu')).toBeVisible();
+  await animationsDone(page.getByTestId('mobile-menu'));
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Fermer le menu' }).click();
   await expect(page.getByTestId('mobile-menu')).toBeHidden();
 
   await page.getByTestId('footer-offline-download').click();
   await expect(page.getByTestId('offline-download')).toBeVisible();
+  await animationsDone(page.getByTestId('offline-download'));
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('offline-download')).toBeHidden();
@@ -74,6 +76,7 @@ test('open dialogs and menus too: mobile menu, offline download, photo lightbox'
     .first()
     .click();
   await expect(page.locator('.lg-outer.lg-visible')).toBeVisible();
+  await animationsDone(page.locator('.lg-outer.lg-visible'));
   expect(await seriousViolations(page)).toEqual([]);
 });
 

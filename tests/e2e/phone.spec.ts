@@ -3,7 +3,7 @@
 // tested by visual.spec.ts (screenshots and opaque panels).
 import { expect, test, type Page } from '@playwright/test';
 import { apiContext, getAllMembers } from './support/api';
-import { goOffline, openAvatarMenu, openPage } from './support/app';
+import { animationsDone, goOffline, openAvatarMenu, openPage } from './support/app';
 import { authedGet, fieldByLabel, registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
 import { toast } from './support/event-day';
 import { brusselsToday } from './support/public-site';
@@ -115,14 +115,7 @@ test.describe('on a phone', () => {
     const dialog = page.getByTestId('offline-download');
     await expect(dialog).toBeVisible();
     // Its opening animation over first (an infinite one, a spinner, would never finish).
-    await dialog.evaluate((element) =>
-      Promise.all(
-        element
-          .getAnimations({ subtree: true })
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+    await animationsDone(dialog);
     await page.evaluate(() => {
       const frame = window.requestAnimationFrame.bind(window);
       window.requestAnimationFrame = (callback) => {

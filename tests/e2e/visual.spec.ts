@@ -12,7 +12,7 @@ import path from 'node:path';
 import { test, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ownPort, startApi, startApp, type RunningServer } from './support/servers';
 import { CLUB_TIME_ZONE } from '../../playwright.config';
-import { APP_START_TIMEOUT, openAvatarMenu, waitForSync } from './support/app';
+import { animationsDone, APP_START_TIMEOUT, openAvatarMenu, waitForSync } from './support/app';
 
 const FIXED_NOW = '2026-11-23T10:00:00.000Z';
 const API_PORT = ownPort(1360);
@@ -229,14 +229,7 @@ for (const device of Object.keys(DEVICES) as DeviceName[]) {
         if (dialog.name === 'qr-dialog') await expect(page.getByTestId('member-qr')).toBeVisible();
         // The dialog's opening animation, to its end: the screenshot below stops running animations, and a panel
         // whose animation it cut short could be left on the page once closed (a CI run saw it closed, still shown).
-        await panel.evaluate((element) =>
-          Promise.all(
-            element
-              .getAnimations({ subtree: true })
-              .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-              .map((animation) => animation.finished),
-          ),
-        );
+        await animationsDone(panel);
         // The panel alone: what lies behind it may sit a few pixels higher or lower from one run to the next,
         // while a panel that let it show through would differ.
         await expect(panel).toHaveScreenshot(shot(device, dialog.name));

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * How long a page may take to start before a wait fails. A page answered by the service worker (the offline
@@ -121,4 +121,20 @@ export async function waitForSync(page: Page) {
       { timeout: 30_000 },
     )
     .toBe(true);
+}
+
+/**
+ * Waits for an element's finite animations to end (a dialog's fade and scale-in; a spinner's infinite one would
+ * never end). What a test checks on a panel caught mid-animation is a frame the user sees for 200 ms: axe read
+ * the dialog's red button, half faded in over the page, as too pale (a CI run).
+ */
+export async function animationsDone(element: Locator) {
+  await element.evaluate((node) =>
+    Promise.all(
+      node
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
