@@ -2,7 +2,7 @@
 // link's rotation in 'Mon QR code', and the 'Confidentialité' page linked from the footer and the registration.
 import { expect, test, type Page } from '@playwright/test';
 import { apiContext } from './support/api';
-import { goOffline, openAvatarMenu, openPage } from './support/app';
+import { animationsDone, goOffline, openAvatarMenu, openPage } from './support/app';
 import { decodeQr } from './support/event-day';
 import { authedGet, registerViaApi, signInBrowser, uniqueUser } from './support/accounts';
 
@@ -68,6 +68,29 @@ test("'Mon QR code': 'Changer mon lien de partage' gives a new link, the old one
   await dialog.getByTestId('member-qr-rotate').scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath('qr-rotate.png') });
   await api.dispose();
+});
+
+test("'Mon QR code' on a laptop: the new code can be scanned while its toast shows", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const user = await registerViaApi(uniqueUser('Lien portable'));
+  await signInBrowser(page, user);
+  await openPage(page, '/');
+  await openAvatarMenu(page);
+  await page.getByRole('menuitem', { name: 'Mon QR code' }).click();
+  const dialog = page.getByTestId('member-qr-dialog');
+  const qr = dialog.getByRole('img', { name: `QR code du profil de ${user.name}` });
+  await expect.poll(() => decodeQr(qr)).toContain('?cle=');
+  const oldLink = await decodeQr(qr);
+  await dialog.getByTestId('member-qr-rotate').click();
+  const shown = toast(page, 'Nouveau lien de partage créé : les anciens QR codes ne fonctionnent plus.');
+  await expect(shown).toBeVisible();
+  await animationsDone(page.locator('.Toastify__toast').first());
+  await expect(dialog.getByText(oldLink)).toBeHidden();
+  // Under the header, behind the dialog, the toast covered the code's top corners: unreadable for its 5 s.
+  const newLink = await decodeQr(qr);
+  expect(newLink).toMatch(new RegExp(`/members-detail/${user.memberId}\\?cle=[A-Za-z0-9_-]{22}$`));
+  expect(newLink).not.toBe(oldLink);
+  await expect(shown).toBeVisible();
 });
 
 test("'Mon QR code' offline is the code it is online: the share key stays (a hidden member's code works at the door)", async ({ page }) => {

@@ -101,15 +101,28 @@ export function contentLines(text: string): string[] {
 }
 
 /**
- * The text a QR code shows on screen, decoded from a screenshot of it; null while it is not readable yet
- * (the image is replaced when the member's share key arrives, which can detach it mid-screenshot).
+ * The text a QR code shows on screen, decoded from a screenshot of it. When it cannot be read, why, in words that
+ * no expected link matches: the image may not be there yet, be replaced when the member's share key arrives
+ * (detached mid-screenshot), or be covered (a toast over it; the screenshot is what a scanner would see).
  */
-export async function decodeQr(element: Locator): Promise<string | null> {
-  const shot = await element.screenshot({ timeout: 5_000 }).catch(() => null);
-  if (!shot) return null;
+export async function decodeQr(element: Locator): Promise<string> {
+  let shot: Buffer;
+  try {
+    shot = await element.screenshot({ timeout: 5_000 });
+  } catch (error) {
+    const dialog = await element
+      .page()
+      .getByRole('dialog')
+      .first()
+      .innerText({ timeout: 1_000 })
+      .catch(() => 'none');
+    return `(no QR code to read: ${String(error).split('\n')[0]}; dialog: ${JSON.stringify(dialog.slice(0, 200))})`;
+  }
   const png = PNG.sync.read(shot);
   const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
-  return code?.data ?? null;
+  if (code) return code.data;
+  const toasts = await element.page().locator('.Toastify__toast').allInnerTexts();
+  return `(unreadable QR code, ${png.width}×${png.height} px; toasts on screen: ${JSON.stringify(toasts)})`;
 }
 
 export const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
