@@ -4,8 +4,8 @@ import { setToastPlacement } from '@/lib/toasts';
 /** Where the header ends on the screen (px from the top), read by the toasts' place in app/styles.css. */
 export const HEADER_BOTTOM_VAR = '--site-header-bottom';
 
-/** A modal dialog is open: it covers the header (the QR code's fills the screen). */
-const modalOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+/** A modal dialog is open (not one leaving): it covers the header (the QR code's fills the screen). */
+const modalOpen = () => document.querySelector('[role="dialog"][aria-modal="true"][data-state="open"]') !== null;
 
 /**
  * Toasts start below the header, wherever it ends when one is shown: under the top bar at the top of a laptop's page,
