@@ -2,6 +2,7 @@
 // (2 upcoming events, 1 past, with plans) and hands its URL and outbox folder to the tests.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -21,6 +22,8 @@ declare module 'vitest' {
     db: { client: string; connection: Record<string, unknown> };
     /** The loopback push service's certificate, which the server trusts (support/push.ts). */
     pushCertificate: { certPath: string; keyPath: string };
+    /** Strapi's output (warnings and errors), shown by support/api.ts after a 5xx. */
+    strapiLog: string;
   }
 }
 
@@ -35,11 +38,12 @@ type Ready = {
   db: { client: string; connection: Record<string, unknown> };
 };
 
-function waitForReady(child: ChildProcess): Promise<Ready> {
+function waitForReady(child: ChildProcess, log: fs.WriteStream): Promise<Ready> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('Strapi did not print STRAPI_READY within 90 s')), 90_000);
     child.once('exit', (code) => reject(new Error(`test server exited early (code ${code})`)));
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      log.write(`${line}\n`);
       if (line.startsWith('STRAPI_READY ')) {
         clearTimeout(timer);
         resolve(JSON.parse(line.slice('STRAPI_READY '.length)));
@@ -80,7 +84,11 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const ready = await waitForReady(child);
+  // Strapi's output to a file: thousands of lines (the bad-input tests' 4xx are logged too), read only after a 5xx.
+  const strapiLog = path.join(os.tmpdir(), `club-api-strapi-${process.pid}.log`);
+  const log = fs.createWriteStream(strapiLog);
+  const ready = await waitForReady(child, log);
+  project.provide('strapiLog', strapiLog);
   project.provide('strapiUrl', ready.url);
   project.provide('outboxDir', ready.outbox);
   project.provide('publicDir', ready.publicDir);
@@ -97,5 +105,7 @@ export default async function setup(project: TestProject) {
     await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
     clearTimeout(timer); // a pending timer would keep vitest alive
     if (child.exitCode === null) child.kill('SIGKILL');
+    log.end();
+    fs.rmSync(strapiLog, { force: true });
   };
 }

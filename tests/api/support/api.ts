@@ -1,5 +1,6 @@
 // Helpers for the API tests: a small fetch wrapper, fresh members, uploads, fixtures.
 import { inject } from 'vitest';
+import fs from 'node:fs';
 
 export const baseUrl = () => inject('strapiUrl');
 
@@ -38,7 +39,27 @@ export async function api<T = any>(
   } catch {
     /* not JSON: keep the text */
   }
+  if (res.status >= 500) await printServerLog(`${method} ${path} → ${res.status}`);
   return { status: res.status, body: parsed };
+}
+
+/**
+ * The end of Strapi's output, printed with the test that got a 5xx (a test expecting one sees it too): the
+ * answer says only 'Internal Server Error', and a CI run on PostgreSQL once got one where no run here does.
+ */
+async function printServerLog(what: string) {
+  await new Promise((resolve) => setTimeout(resolve, 200)); // the log line is written as the answer leaves
+  const file = inject('strapiLog');
+  const size = fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+  const handle = fs.openSync(file, 'r');
+  try {
+    const length = Math.min(size, 6_000);
+    const tail = Buffer.alloc(length);
+    fs.readSync(handle, tail, 0, length, size - length);
+    console.error(`[strapi] ${what}; the end of Strapi's output:\n${tail.toString('utf8')}`);
+  } finally {
+    fs.closeSync(handle);
+  }
 }
 
 let counter = 0;
